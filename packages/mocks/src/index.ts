@@ -1,0 +1,1 @@
+export { handlers, userHandlers } from './handlers';

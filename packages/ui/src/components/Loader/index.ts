@@ -1,0 +1,2 @@
+export type { LoaderProps, LoaderSize, LoaderVariant } from './Loader';
+export { Loader, loaderSizeNames, loaderVariants } from './Loader';

@@ -1,0 +1,2 @@
+export type { MoonLogoProps, MoonLogoSize } from './MoonLogo';
+export { MoonLogo } from './MoonLogo';

@@ -1,0 +1,2 @@
+export type { ThemeToggleProps } from './ThemeToggle';
+export { ThemeToggle } from './ThemeToggle';

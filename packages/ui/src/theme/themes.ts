@@ -1,0 +1,11 @@
+/** The two themes of spec 4. `light` is the default; there is no system detection. */
+export const themeNames = ['light', 'dark-celestial'] as const;
+export type ThemeName = (typeof themeNames)[number];
+export const defaultTheme: ThemeName = 'light';
+
+/** Attribute on the document root that marks a non-default theme. */
+export const themeAttribute = 'data-theme';
+
+export function isThemeName(value: unknown): value is ThemeName {
+  return typeof value === 'string' && (themeNames as readonly string[]).includes(value);
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Builds the static Storybook, serves it on loopback and runs @storybook/test-runner against it in
+// Debian's Chromium: play functions, axe (WCAG 2.2 AA) and the visual baselines in both themes.
+//   --update     refresh the visual baselines on purpose (say why in the commit)
+//   --no-build   reuse storybook-static/
+//   anything else is passed to test-storybook (e.g. a story file filter)
+import { spawn, spawnSync } from 'node:child_process';
+import { serveStatic } from './serve-static.mjs';
+
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const skipBuild = args.includes('--no-build');
+const passThrough = args.filter((a) => a !== '--update' && a !== '--no-build');
+const root = new URL('..', import.meta.url).pathname;
+
+const chromium = spawnSync('bash', [`${root}scripts/ensure-chromium.sh`], { stdio: 'inherit' });
+if (chromium.status !== 0) process.exit(chromium.status ?? 1);
+
+if (!skipBuild) {
+  const built = spawnSync('npx', ['--no-install', 'storybook', 'build', '--quiet', '-o', 'storybook-static'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const { server, url } = await serveStatic(`${root}storybook-static`);
+const runnerArgs = ['--no-install', 'test-storybook', '--url', url, '--maxWorkers=2', ...passThrough];
+// In CI mode a missing baseline fails instead of being written.
+runnerArgs.push(update ? '-u' : '--ci');
+const runner = spawn('npx', runnerArgs, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+});
+runner.on('exit', (code) => {
+  server.close();
+  process.exit(code ?? 1);
+});

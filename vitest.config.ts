@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: {
+    alias: [
+      { find: /^@app\/ui$/, replacement: fileURLToPath(new URL('./packages/ui/src/index.ts', import.meta.url)) },
+      {
+        find: /^@app\/ui\/styles\.css$/,
+        replacement: fileURLToPath(new URL('./packages/ui/src/styles.ts', import.meta.url)),
+      },
+    ],
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+  },
+});
