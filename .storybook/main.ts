@@ -6,7 +6,11 @@ const uiSource = fileURLToPath(new URL('../packages/ui/src/index.ts', import.met
 const uiStyles = fileURLToPath(new URL('../packages/ui/src/styles.ts', import.meta.url));
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  // STORIES narrows the build to some files (comma-separated globs relative to the repository),
+  // e.g. STORIES=stories/ui/Toast.stories.tsx, for quick local runs.
+  stories: process.env.STORIES
+    ? process.env.STORIES.split(',').map((glob) => `../${glob.trim()}`)
+    : ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],

@@ -3,28 +3,34 @@
 // Debian's Chromium: play functions, axe (WCAG 2.2 AA) and the visual baselines in both themes.
 //   --update     refresh the visual baselines on purpose (say why in the commit)
 //   --no-build   reuse storybook-static/
+//   --out DIR    build into and serve DIR instead of storybook-static/
 //   anything else is passed to test-storybook (e.g. a story file filter)
+// STORIES=glob[,glob] narrows the Storybook build (see .storybook/main.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { serveStatic } from './serve-static.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const skipBuild = args.includes('--no-build');
-const passThrough = args.filter((a) => a !== '--update' && a !== '--no-build');
+const outIndex = args.indexOf('--out');
+const outDir = outIndex >= 0 ? args[outIndex + 1] : 'storybook-static';
+const passThrough = args.filter(
+  (a, i) => a !== '--update' && a !== '--no-build' && i !== outIndex && i !== outIndex + 1,
+);
 const root = new URL('..', import.meta.url).pathname;
 
 const chromium = spawnSync('bash', [`${root}scripts/ensure-chromium.sh`], { stdio: 'inherit' });
 if (chromium.status !== 0) process.exit(chromium.status ?? 1);
 
 if (!skipBuild) {
-  const built = spawnSync('npx', ['--no-install', 'storybook', 'build', '--quiet', '-o', 'storybook-static'], {
+  const built = spawnSync('npx', ['--no-install', 'storybook', 'build', '--quiet', '-o', outDir], {
     cwd: root,
     stdio: 'inherit',
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const { server, url } = await serveStatic(`${root}storybook-static`);
+const { server, url } = await serveStatic(outDir.startsWith('/') ? outDir : `${root}${outDir}`);
 const runnerArgs = ['--no-install', 'test-storybook', '--url', url, '--maxWorkers=2', ...passThrough];
 // In CI mode a missing baseline fails instead of being written.
 runnerArgs.push(update ? '-u' : '--ci');

@@ -17,3 +17,17 @@ export { vars } from './theme/contract.css';
 export { applyTheme, readStoredTheme, setTheme, useTheme } from './theme/themeStore';
 export type { ThemeName } from './theme/themes';
 export { defaultTheme, isThemeName, themeAttribute, themeNames } from './theme/themes';
+
+// Toast and Toaster (issue 3.1)
+
+// UsageBanner and PromptCounter (issue 3.2)
+
+// ChatInput, SuggestedPrompts and FeedbackWidget (issue 3.3, 3.5, 3.6)
+
+// MessageList and Message (issue 3.4)
+
+// SynopsisCard and status screens (issue 3.7, 3.8)
+
+// Navigation chrome, Starfield and PerformancePanel (issue 3.8, 3.9, 3.10)
+
+// Voice (issue 4)

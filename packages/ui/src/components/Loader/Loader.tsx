@@ -1,6 +1,6 @@
 import { type CSSProperties, useId } from 'react';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
-import { messages } from '../../messages';
+import { coreMessages as messages } from '../../messages/core';
 import * as styles from './Loader.css';
 
 export const loaderVariants = ['orbit', 'pulse', 'shooting-star', 'constellation', 'galaxy'] as const;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../messages';
+import { coreMessages as messages } from '../../messages/core';
 import * as styles from './MoonLogo.css';
 
 export type MoonLogoSize = keyof typeof styles.logoSizes;

@@ -1,5 +1,5 @@
 import { ToggleButton } from 'react-aria-components';
-import { messages } from '../../messages';
+import { coreMessages as messages } from '../../messages/core';
 import { useTheme } from '../../theme/themeStore';
 import type { ThemeName } from '../../theme/themes';
 import * as styles from './ThemeToggle.css';

@@ -1,0 +1,21 @@
+import { brand } from '../brand';
+
+/** Error screen, 404, guards, connection issue and navigation (spec 2, 4, 8). */
+export const chromeMessages = {
+  errorScreen: {
+    title: 'Something Went Wrong',
+    description: "We encountered an unexpected error. Don't worry - your data is safe.",
+    reload: 'Reload Page',
+    home: 'Go to Home',
+    support: (email: string) => `Contact ${email}`,
+  },
+  notFound: { title: '404 Page Not Found' },
+  verifyingAccess: 'Verifying access...',
+  connectionIssue: {
+    title: 'Connection Issue',
+    description: "We couldn't start your conversation. This might be a temporary connection issue.",
+    tryAgain: 'Try Again',
+  },
+  defaultTierLabel: 'Free',
+  productName: brand.productName,
+} as const;

@@ -1,0 +1,22 @@
+import { chatMessages } from './chat';
+import { chromeMessages } from './chrome';
+import { coreMessages } from './core';
+import { toastMessages } from './toast';
+import { usageMessages } from './usage';
+import { voiceMessages } from './voice';
+
+/**
+ * Every user-facing string of `@app/ui`: one catalog, kept in one file per area so that areas can
+ * change independently. Spec strings are word for word; where the spec says "the assistant", the
+ * brand's assistant name stands in (DECISIONS.md).
+ */
+export const messages = {
+  ...coreMessages,
+  toast: toastMessages,
+  usage: usageMessages,
+  chat: chatMessages,
+  chrome: chromeMessages,
+  voice: voiceMessages,
+} as const;
+
+export type Messages = typeof messages;
