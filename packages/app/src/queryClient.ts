@@ -1,14 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@app/contract';
 
-/** Query defaults of spec 9; the contract issue moves them into packages/contract. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 2 * 60_000,
-      gcTime: 5 * 60_000,
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-      refetchOnReconnect: true,
-    },
-  },
-});
+/** The shell's one QueryClient, with the contract's defaults and retry rules (spec 7, 9). */
+export const queryClient = createQueryClient();

@@ -1,1 +1,30 @@
-export { handlers, userHandlers } from './handlers';
+export * as fixtures from './fixtures';
+export {
+  analyticsHandlers,
+  authHandlers,
+  chatHandlers,
+  type DomainScenarios,
+  defineScenarios,
+  type EndpointMock,
+  type FailureName,
+  failureNames,
+  failureReplies,
+  feedbackHandlers,
+  type HandlerDomain,
+  handle,
+  handlerDomains,
+  handlers,
+  knowledgeHandlers,
+  type Only,
+  routeOf,
+  subscriptionHandlers,
+  synopsisHandlers,
+  ttsHandlers,
+  userHandlers,
+} from './handlers';
+export {
+  createMemoryBackend,
+  type MemoryBackend,
+  type MemoryBackendOptions,
+  type MemoryState,
+} from './memoryBackend';

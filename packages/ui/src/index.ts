@@ -19,15 +19,289 @@ export type { ThemeName } from './theme/themes';
 export { defaultTheme, isThemeName, themeAttribute, themeNames } from './theme/themes';
 
 // Toast and Toaster (issue 3.1)
+export type {
+  SpecToastName,
+  SwipeOutcome,
+  ToasterProps,
+  ToastInput,
+  ToastPolicy,
+  ToastQueue,
+  ToastQueueOptions,
+  ToastRecord,
+  ToastVariant,
+} from './components/Toast';
+export {
+  createToastQueue,
+  isHorizontalSwipe,
+  isToastAllowed,
+  resolveSwipe,
+  SWIPE_THRESHOLD,
+  specToasts,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  Toaster,
+  toastDurations,
+  toastVariants,
+} from './components/Toast';
 
 // UsageBanner and PromptCounter (issue 3.2)
+export type { PromptCounterProps, PromptCounterTone, ResetTimeFormat } from './components/PromptCounter';
+export { formatResetTime, PromptCounter, promptCounterTone } from './components/PromptCounter';
+export type {
+  UpgradeClickDetails,
+  UpgradeOffer,
+  UsageBannerHiddenReason,
+  UsageBannerInput,
+  UsageBannerProps,
+  UsageBannerState,
+  UsageBannerStateKind,
+  UsageTier,
+  VisibleUsageBannerState,
+} from './components/UsageBanner';
+export {
+  criticalPercent,
+  UsageBanner,
+  usageBannerState,
+  usageTiers,
+  warningPercent,
+} from './components/UsageBanner';
 
 // ChatInput, SuggestedPrompts and FeedbackWidget (issue 3.3, 3.5, 3.6)
+export type {
+  ChatAudience,
+  ChatInputHandle,
+  ChatInputProps,
+  ChatPlaceholderKey,
+  ChatSendResult,
+} from './components/ChatInput';
+export { ChatInput, chatInputMaxHeight, chatPlaceholder, chatPlaceholderKey } from './components/ChatInput';
+export type {
+  FeedbackErrorMessage,
+  FeedbackEvent,
+  FeedbackState,
+  FeedbackValue,
+  FeedbackWidgetProps,
+} from './components/FeedbackWidget';
+export {
+  canSubmitFeedback,
+  FeedbackWidget,
+  feedbackReducer,
+  feedbackStateFor,
+  initialFeedbackState,
+} from './components/FeedbackWidget';
+export type { PromptDomain, SuggestedPrompt, SuggestedPromptsProps } from './components/SuggestedPrompts';
+export { defaultSuggestedPrompts, SuggestedPrompts } from './components/SuggestedPrompts';
 
 // MessageList and Message (issue 3.4)
+export type { ChatMessage, MessageProps, SafeLink, SafeMarkdownProps, TimestampOptions } from './components/Message';
+export {
+  checkImageUrl,
+  checkLinkUrl,
+  formatMessageDay,
+  formatMessageTime,
+  Message,
+  messageDate,
+  messageDayKey,
+  SafeMarkdown,
+  safeLinkProtocols,
+} from './components/Message';
+export type { MessageListProps } from './components/MessageList';
+export { atLatestThreshold, MessageList, markdownToPlainText } from './components/MessageList';
 
 // SynopsisCard and status screens (issue 3.7, 3.8)
+export type { ConnectionIssueProps } from './components/ConnectionIssue';
+export { ConnectionIssue } from './components/ConnectionIssue';
+export type { ErrorScreenProps } from './components/ErrorScreen';
+export { ErrorScreen } from './components/ErrorScreen';
+export type { NotFoundProps } from './components/NotFound';
+export { NotFound } from './components/NotFound';
+export type { PageTransitionHideReason, PageTransitionOverlayProps } from './components/PageTransitionOverlay';
+export { overlayEmergencyHideMs, PageTransitionOverlay } from './components/PageTransitionOverlay';
+export type { SplashScreenProps } from './components/SplashScreen';
+export { SplashScreen, splashDuration } from './components/SplashScreen';
+export type {
+  PartOfDay,
+  Synopsis,
+  SynopsisAskState,
+  SynopsisCardProps,
+  SynopsisHighlight,
+  SynopsisIconName,
+  SynopsisIntensity,
+  SynopsisStatus,
+} from './components/SynopsisCard';
+export {
+  formatSynopsisDate,
+  limitSynopsis,
+  partOfDay,
+  SynopsisCard,
+  synopsisIconNames,
+  synopsisIntensities,
+  synopsisLimits,
+} from './components/SynopsisCard';
+export type { VerifyingAccessProps } from './components/VerifyingAccess';
+export { VerifyingAccess } from './components/VerifyingAccess';
 
 // Navigation chrome, Starfield and PerformancePanel (issue 3.8, 3.9, 3.10)
+export type {
+  AccountMenuAction,
+  AccountMenuEntry,
+  AccountMenuLink,
+  AccountMenuProps,
+  Audience,
+  SubscriptionTier,
+  UserRole,
+} from './components/AccountMenu';
+export {
+  AccountMenu,
+  accountMenuHrefs,
+  accountMenuItems,
+  canSeeAstrology,
+  subscriptionTiers,
+} from './components/AccountMenu';
+export type { ChatHeaderLink, ChatHeaderProps } from './components/ChatHeader';
+export { ChatHeader, chatHeaderLinks } from './components/ChatHeader';
+export type { FooterProps } from './components/Footer';
+export { Footer, footerLinks } from './components/Footer';
+export type {
+  BrowserMetricsEnvironment,
+  BrowserMetricsReader,
+  PerformanceMetricName,
+  PerformanceMetrics,
+  PerformancePanelProps,
+} from './components/PerformancePanel';
+export {
+  createBrowserMetricsReader,
+  formatMetric,
+  isLcpSlow,
+  lcpWarningThresholdMs,
+  metricsRefreshMs,
+  PerformancePanel,
+  usePerformanceMetrics,
+} from './components/PerformancePanel';
+export type {
+  DeviceScore,
+  DeviceSignals,
+  StarfieldConfig,
+  StarfieldFrameContext,
+  StarfieldProps,
+  StarfieldScene,
+} from './components/Starfield';
+export {
+  clampStarCount,
+  createStarfieldScene,
+  deviceScore,
+  drawStarfieldFrame,
+  readDeviceSignals,
+  Starfield,
+  starCountRange,
+  starfieldConfig,
+  starfieldTiers,
+} from './components/Starfield';
+export type { UserBadgeKind, UserBadgeProps } from './components/UserBadge';
+export { UserBadge, userBadgeLabel } from './components/UserBadge';
 
 // Voice (issue 4)
+export type { VoiceInputButtonProps } from './components/VoiceInputButton';
+export { VoiceInputButton } from './components/VoiceInputButton';
+export type {
+  CorrectedTranscript,
+  CorrectTranscriptOptions,
+  FakeClock,
+  FakeGetUserMedia,
+  FakeMicrophoneMode,
+  FakeRecognition,
+  FakeSpeechRecognition,
+  FakeSpeechRecognitionOptions,
+  GetUserMedia,
+  MediaStreamLike,
+  RecognitionAlternativeLike,
+  RecognitionConfig,
+  RecognitionErrorEventLike,
+  RecognitionFactory,
+  RecognitionResultEventLike,
+  RecognitionResultLike,
+  RecognitionResultListLike,
+  SpeechInputState,
+  SpeechInputStatus,
+  SpeechRecognitionLike,
+  UseSpeechInputOptions,
+  VoiceClock,
+  VoiceInputError,
+  VoiceTranscript,
+} from './voice/input';
+export {
+  browserGetUserMedia,
+  browserRecognitionFactory,
+  correctTranscript,
+  createFakeClock,
+  createFakeGetUserMedia,
+  createFakeSpeechRecognition,
+  knownMisHearings,
+  listeningTickMs,
+  maxListeningMs,
+  microphoneConstraints,
+  microphoneErrorFeedback,
+  nameGreetings,
+  realClock,
+  recognitionConfig,
+  recognitionErrorFeedback,
+  repeatDeliveryGuardMs,
+  unsupportedFeedback,
+  useSpeechInput,
+} from './voice/input';
+export type { VoiceOutputControlsProps } from './components/VoiceOutputControls';
+export { VoiceOutputControls } from './components/VoiceOutputControls';
+export type {
+  AudioPlayerAdapter,
+  AudioPlayOptions,
+  BrowserVoiceSettings,
+  CleanSpeechTextOptions,
+  FakeAudioPlayer,
+  FakeAudioPlayerOptions,
+  FakeSpeechSynthesis,
+  FakeSpeechSynthesisOptions,
+  FakeSpokenUtterance,
+  FakeTtsAnswer,
+  FakeTtsFetcher,
+  HttpTtsFetcherOptions,
+  SpeakOptions,
+  SpeechOutput,
+  SpeechOutputError,
+  SpeechOutputErrorCode,
+  SpeechOutputState,
+  SpeechSource,
+  SpeechSynthesisAdapter,
+  SpeechTone,
+  SpokenMessage,
+  TtsFetcher,
+  TtsRequest,
+  TtsResult,
+  UseAutoSpeakOptions,
+  UseSpeechOutputOptions,
+} from './voice/output';
+export {
+  browserSpeechError,
+  browserSpeechRate,
+  browserVoiceSettings,
+  cleanSpeechText,
+  createBrowserAudioPlayer,
+  createBrowserSpeechSynthesis,
+  createFakeAudioPlayer,
+  createFakeSpeechSynthesis,
+  createFakeTtsFetcher,
+  createHttpTtsFetcher,
+  defaultTtsVoice,
+  expressionTags,
+  fakeMp3,
+  maxPlaybackSpeed,
+  normalizePlaybackSpeed,
+  serverSpeechError,
+  speedOptions,
+  stripExpressionTags,
+  synthesisUnavailableError,
+  ttsOutputFormat,
+  ttsRequest,
+  ttsStreamingLatency,
+  useAutoSpeak,
+  useSpeechOutput,
+} from './voice/output';

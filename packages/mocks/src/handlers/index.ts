@@ -1,13 +1,61 @@
 import type { RequestHandler } from 'msw';
-import { userHandlers } from './user';
+import { analyticsHandlers } from './analytics';
+import { authHandlers, userHandlers } from './auth';
+import { chatHandlers } from './chat';
+import { feedbackHandlers } from './feedback';
+import { knowledgeHandlers } from './knowledge';
+import { subscriptionHandlers } from './subscription';
+import { synopsisHandlers } from './synopsis';
+import { ttsHandlers } from './tts';
+
+/** The domains of the handler map. */
+export const handlerDomains = [
+  'auth',
+  'chat',
+  'knowledge',
+  'subscription',
+  'synopsis',
+  'feedback',
+  'tts',
+  'analytics',
+] as const;
+export type HandlerDomain = (typeof handlerDomains)[number];
 
 /**
- * Default handlers, keyed by domain. Storybook passes this object as `parameters.msw.handlers`;
- * a story replaces one domain's key with a scenario (e.g. `{ user: userHandlers.signedIn() }`).
- * The API issue adds the remaining domains here.
+ * Default handlers, keyed by domain: a visitor (no one logged in) and every other call answering
+ * with success. Storybook passes this object as `parameters.msw.handlers`; a story replaces one
+ * domain's key with a scenario, e.g. `{ chat: chatHandlers.limitReached(), auth: authHandlers.as('free') }`.
  */
 export const handlers: Record<string, RequestHandler[]> = {
-  user: userHandlers.visitor(),
-};
+  auth: authHandlers.visitor(),
+  chat: chatHandlers.success(),
+  knowledge: knowledgeHandlers.success(),
+  subscription: subscriptionHandlers.success(),
+  synopsis: synopsisHandlers.success(),
+  feedback: feedbackHandlers.success(),
+  tts: ttsHandlers.success(),
+  analytics: analyticsHandlers.success(),
+} satisfies Record<HandlerDomain, RequestHandler[]>;
 
-export { userHandlers };
+export {
+  type DomainScenarios,
+  defineScenarios,
+  type EndpointMock,
+  type FailureName,
+  failureNames,
+  failureReplies,
+  handle,
+  type Only,
+  routeOf,
+} from './scenarios';
+export {
+  analyticsHandlers,
+  authHandlers,
+  chatHandlers,
+  feedbackHandlers,
+  knowledgeHandlers,
+  subscriptionHandlers,
+  synopsisHandlers,
+  ttsHandlers,
+  userHandlers,
+};

@@ -1,6 +1,9 @@
 import { chatMessages } from './chat';
 import { chromeMessages } from './chrome';
 import { coreMessages } from './core';
+import { navigationMessages } from './navigation';
+import { performanceMessages } from './performance';
+import { synopsisMessages } from './synopsis';
 import { toastMessages } from './toast';
 import { usageMessages } from './usage';
 import { voiceMessages } from './voice';
@@ -16,6 +19,9 @@ export const messages = {
   usage: usageMessages,
   chat: chatMessages,
   chrome: chromeMessages,
+  navigation: navigationMessages,
+  performance: performanceMessages,
+  synopsis: synopsisMessages,
   voice: voiceMessages,
 } as const;
 

@@ -15,7 +15,7 @@ export const toastMessages = {
     title: 'Daily Limit Reached',
     description: `You can only send one message per day to ${assistant}. Please try again tomorrow.`,
   },
-  responseStopped: { title: 'Response stopped' },
+  responseStopped: { title: 'Response stopped', description: 'The AI response has been cancelled.' },
   subscriptionRequired: {
     title: 'Subscription Required',
     description: (tiers: string, currentTier: string | null | undefined) =>

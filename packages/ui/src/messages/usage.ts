@@ -1,3 +1,5 @@
+import { brand } from '../brand';
+
 /** Usage banner, prompt counter and upgrade copy (spec 4, 9). */
 export const usageMessages = {
   promptsLeft: (count: number) => (count === 1 ? '1 prompt left' : `${count} prompts left`),
@@ -5,8 +7,21 @@ export const usageMessages = {
   upgradePlan: 'Upgrade Plan',
   comeBackTomorrow: 'Come Back Tomorrow!',
   freeTrialEnded: 'Free trial ended. Subscribe to continue.',
-  subscriptionRequiredMessage: 'A subscription is required to access the assistant. Please sign up with a paid plan.',
+  // The spec's status fallback message (spec 4), kept for the contract's fallback state.
+  subscriptionRequiredMessage: `A subscription is required to access ${brand.assistantName}. Please sign up with a paid plan.`,
   statusFetchFailed: 'Failed to fetch subscription status',
   recordUsageFailed: 'Failed to record prompt usage',
-  promotionalOffers: 'Promotional offers',
+  // UsageBanner and PromptCounter (issue 3.2): the spec gives no copy for these; kept plain and few (DECISIONS "Care").
+  resetsAt: (time: string) => `Resets at ${time}`,
+  warningTitle: 'Running low on prompts',
+  criticalTitle: 'Almost out of prompts',
+  limitReachedTitle: 'Daily limit reached',
+  usedOfLimit: (used: number, limit: number) =>
+    `You have used ${used} of ${limit} ${limit === 1 ? 'prompt' : 'prompts'} today.`,
+  comeBackTomorrowBody: "You have used today's free prompt. Upgrade for more prompts every day.",
+  offersLabel: 'Upgrade offers',
+  promptsPerDay: (count: number) => (count === 1 ? '1 prompt per day' : `${count} prompts per day`),
+  unlimitedPrompts: 'Unlimited prompts',
+  priceWasNow: (was: string, now: string) => `was ${was}, now ${now}`,
+  period: { monthly: 'per month', yearly: 'per year', lifetime: 'lifetime' },
 } as const;

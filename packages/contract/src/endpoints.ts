@@ -1,0 +1,57 @@
+import type { Id } from './schemas/common';
+
+/** One call of spec 7: its method and path template (`{id}` for a conversation id). */
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+/** Every call of spec 7, by name. The mocks build their routes from this table. */
+export const endpoints = {
+  createConversation: { method: 'POST', path: '/api/conversations' },
+  listMessages: { method: 'GET', path: '/api/conversations/{id}/messages' },
+  sendMessage: { method: 'POST', path: '/api/conversations/{id}/messages' },
+  domains: { method: 'GET', path: '/api/domains' },
+  teachings: { method: 'GET', path: '/api/teachings' },
+  stats: { method: 'GET', path: '/api/stats' },
+  createTeaching: { method: 'POST', path: '/api/teachings' },
+  currentUser: { method: 'GET', path: '/api/user' },
+  login: { method: 'POST', path: '/api/login' },
+  logout: { method: 'POST', path: '/api/logout' },
+  register: { method: 'POST', path: '/api/auth/register' },
+  subscriptionStatus: { method: 'GET', path: '/api/subscriptions/status' },
+  recordUsage: { method: 'POST', path: '/api/subscriptions/record-usage' },
+  feedback: { method: 'POST', path: '/api/feedback' },
+  homeSynopsis: { method: 'GET', path: '/api/user/home-synopsis' },
+  tts: { method: 'POST', path: '/api/tts' },
+  voices: { method: 'GET', path: '/api/tts/voices' },
+  analyticsEvent: { method: 'POST', path: '/api/analytics/subscription-event' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** "POST /api/conversations/{id}/messages": how errors name an endpoint. */
+export function endpointLabel(name: EndpointName): string {
+  const { method, path } = endpoints[name];
+  return `${method} ${path}`;
+}
+
+/** The concrete paths. */
+export const apiPaths = {
+  conversations: '/api/conversations',
+  messages: (conversationId: Id) => `/api/conversations/${encodeURIComponent(String(conversationId))}/messages`,
+  domains: '/api/domains',
+  teachings: '/api/teachings',
+  stats: '/api/stats',
+  user: '/api/user',
+  login: '/api/login',
+  logout: '/api/logout',
+  register: '/api/auth/register',
+  subscriptionStatus: '/api/subscriptions/status',
+  recordUsage: '/api/subscriptions/record-usage',
+  feedback: '/api/feedback',
+  homeSynopsis: '/api/user/home-synopsis',
+  tts: '/api/tts',
+  voices: '/api/tts/voices',
+  analyticsEvent: '/api/analytics/subscription-event',
+} as const;

@@ -1,0 +1,75 @@
+/**
+ * Every user-facing string of `@app/contract`, in one catalog. Spec strings are word for word;
+ * where the spec says "the assistant", the assistant's name stands in (DECISIONS.md "Names").
+ *
+ * The brand object lives in `@app/ui` (`brand.assistantName`), which this package must not import
+ * (the server uses the contract too). `messages.test.ts` keeps the two names equal.
+ */
+export const assistantName = 'Selene';
+
+export const contractMessages = {
+  request: {
+    /** Spec 8, generic requests. */
+    timeout: 'Request timeout - please check your connection.',
+    /** Spec 8, generic requests. */
+    network: 'Network error - please check your connection.',
+    /** The reason of an aborted request (the user pressed stop). */
+    aborted: 'The request was cancelled.',
+    /** A reply that does not match the contract: names the endpoint and the field (never shown raw to users). */
+    unexpectedReply: (endpoint: string, path: string, issue: string) =>
+      `Unexpected reply from ${endpoint}: ${path}: ${issue}`,
+    notJson: 'the body is not JSON',
+  },
+  subscription: {
+    /** Spec 4, the status fallback state. */
+    required: `A subscription is required to access ${assistantName}. Please sign up with a paid plan.`,
+    /** Spec 8, record-usage failure (logged). */
+    recordUsageFailed: 'Failed to record prompt usage',
+  },
+  chat: {
+    /** Spec 8: the 429 toast's description when the server sends no message. */
+    dailyLimitFallback: `You can only send one message per day to ${assistantName}. Please try again tomorrow.`,
+  },
+  auth: {
+    /** Spec 8, the fallback error texts. */
+    loginFailed: 'Login failed',
+    registrationFailed: 'Registration failed',
+  },
+  feedback: {
+    /** The server answered OK but `success: false`. */
+    notRecorded: 'Feedback was not recorded',
+  },
+  /** The knowledge domains (spec 1, 9): allowed for every tier. */
+  domains: {
+    psychology: 'Psychology',
+    astrology: 'Astrology',
+    esotericWisdom: 'Esoteric Wisdom',
+  },
+  /** Tier names and descriptions (spec 3 "Tier configuration"; DECISIONS "One tier table"). */
+  tiers: {
+    free: {
+      label: 'Free',
+      description: `One prompt a day to meet ${assistantName}.`,
+    },
+    core: {
+      label: 'Core',
+      description: `75 prompts a day with ${assistantName}, voice replies, the daily planner, the forecast and the Sacred Secretion Calculator.`,
+    },
+    plus: {
+      label: 'Plus',
+      description: `75 prompts a day with ${assistantName}, voice replies and e-mail support.`,
+    },
+    advanced: {
+      label: 'Advanced',
+      description: `Unlimited prompts, the full astrology page, the forecast, the Sacred Secretion Calculator and priority support.`,
+    },
+    elite: {
+      label: 'Elite',
+      description: `Everything in Advanced, for life, with the longest conversations.`,
+    },
+    /** The display alias of tiers whose limit is never reached (DECISIONS). */
+    unlimited: { label: 'Unlimited' },
+  },
+} as const;
+
+export type ContractMessages = typeof contractMessages;

@@ -1,0 +1,165 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from './endpoints';
+import { isAbortError } from './errors';
+import {
+  parseCurrentUser,
+  parseDomains,
+  parseHomeSynopsis,
+  parseMessages,
+  parseStats,
+  parseSubscriptionStatus,
+  parseTeachings,
+  parseVoiceList,
+} from './parse';
+import { queryTimings, shouldRetryRead } from './queryClient';
+import { type ApiClient, defaultApiClient } from './request';
+import type { Id } from './schemas/common';
+import { type SubscriptionStatus, subscriptionStatusFallback } from './schemas/subscription';
+import { computeStats } from './stats';
+import { canLoadSynopsis, type TierName } from './tiers';
+
+/** Query keys: the API path, split where an id sits (spec 7, "the path in the query key"). */
+export const queryKeys = {
+  user: [apiPaths.user] as const,
+  subscriptionStatus: [apiPaths.subscriptionStatus] as const,
+  messages: (conversationId: Id) => [apiPaths.conversations, conversationId, 'messages'] as const,
+  domains: [apiPaths.domains] as const,
+  teachings: [apiPaths.teachings] as const,
+  stats: [apiPaths.stats] as const,
+  homeSynopsis: [apiPaths.homeSynopsis] as const,
+  voices: [apiPaths.voices] as const,
+};
+
+/** A list read that answered 401 is an empty list. */
+const listOrEmpty = (data: unknown) => (data === null ? [] : data);
+
+/** `GET /api/user` (spec 4): fresh 5 minutes, no retry; `null` when logged out (401). */
+export function currentUserQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.user,
+    queryFn: async ({ signal }) => parseCurrentUser(await api.read(apiPaths.user, { signal })),
+    staleTime: queryTimings.userStaleTime,
+    retry: false,
+  });
+}
+
+/** Who reads the status: each has its own freshness (spec 7). */
+export type SubscriptionStatusReader = 'guard' | 'hook' | 'banner';
+
+export interface SubscriptionStatusQueryParams {
+  reader: SubscriptionStatusReader;
+  /** The status runs only when logged in (spec 7). */
+  isLoggedIn: boolean;
+}
+
+/**
+ * `GET /api/subscriptions/status`: 30 s in the route guard, 1 minute in the subscription hook, 5
+ * minutes with a 60 s refetch in the usage banner; retried once (never on 401); only when logged
+ * in. `null` when the read answered 401. On failure, see `withStatusFallback`.
+ */
+export function subscriptionStatusQueryOptions(
+  { reader, isLoggedIn }: SubscriptionStatusQueryParams,
+  api: ApiClient = defaultApiClient,
+) {
+  return queryOptions({
+    queryKey: queryKeys.subscriptionStatus,
+    queryFn: async ({ signal }): Promise<SubscriptionStatus | null> => {
+      const data = await api.read(apiPaths.subscriptionStatus, { signal });
+      return data === null ? null : parseSubscriptionStatus(data);
+    },
+    staleTime: queryTimings.subscriptionStatusStaleTime[reader],
+    refetchInterval: reader === 'banner' ? queryTimings.bannerRefetchInterval : false,
+    retry: (failureCount, error) => failureCount < 1 && shouldRetryRead(failureCount, error),
+    enabled: isLoggedIn,
+  });
+}
+
+/**
+ * Spec 4, status fallback: when the status call failed and no earlier status is cached, the
+ * fallback state (free, limit exceeded, inactive, "A subscription is required ..."). Otherwise the
+ * data as it is (`undefined` while loading, `null` when logged out).
+ */
+export function withStatusFallback(result: {
+  data: SubscriptionStatus | null | undefined;
+  isError: boolean;
+}): SubscriptionStatus | null | undefined {
+  if (result.isError && result.data === undefined) return subscriptionStatusFallback;
+  return result.data;
+}
+
+/** `GET /api/conversations/{id}/messages`. */
+export function messagesQueryOptions(conversationId: Id, api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.messages(conversationId),
+    queryFn: async ({ signal }) =>
+      parseMessages(listOrEmpty(await api.read(apiPaths.messages(conversationId), { signal }))),
+  });
+}
+
+/** `GET /api/domains`. */
+export function domainsQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.domains,
+    queryFn: async ({ signal }) => parseDomains(listOrEmpty(await api.read(apiPaths.domains, { signal }))),
+  });
+}
+
+/** `GET /api/teachings`. */
+export function teachingsQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.teachings,
+    queryFn: async ({ signal }) => parseTeachings(listOrEmpty(await api.read(apiPaths.teachings, { signal }))),
+  });
+}
+
+/**
+ * `GET /api/stats`; when it fails, the stats are computed from the domains and teachings (spec 3,
+ * 7), read through the cache.
+ */
+export function statsQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.stats,
+    queryFn: async ({ signal, client }) => {
+      try {
+        return parseStats(listOrEmpty(await api.read(apiPaths.stats, { signal })));
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        const [domains, teachings] = await Promise.all([
+          client.fetchQuery(domainsQueryOptions(api)),
+          client.fetchQuery(teachingsQueryOptions(api)),
+        ]);
+        return computeStats(domains, teachings);
+      }
+    },
+  });
+}
+
+/**
+ * `GET /api/user/home-synopsis`: only for core, advanced or elite (spec 4); no retry. `null` when
+ * the read answered 401.
+ */
+export function homeSynopsisQueryOptions(
+  { tier }: { tier: TierName | null | undefined },
+  api: ApiClient = defaultApiClient,
+) {
+  return queryOptions({
+    queryKey: queryKeys.homeSynopsis,
+    queryFn: async ({ signal }) => {
+      const data = await api.read(apiPaths.homeSynopsis, { signal });
+      return data === null ? null : parseHomeSynopsis(data);
+    },
+    retry: false,
+    enabled: canLoadSynopsis(tier),
+  });
+}
+
+/** `GET /api/tts/voices`; `null` when the read answered 401. */
+export function voicesQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.voices,
+    queryFn: async ({ signal }) => {
+      const data = await api.read(apiPaths.voices, { signal });
+      return data === null ? null : parseVoiceList(data);
+    },
+  });
+}

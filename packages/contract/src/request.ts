@@ -1,0 +1,170 @@
+import { ApiError, ContractError, createAbortError, NetworkError, TimeoutError } from './errors';
+import { contractMessages } from './messages';
+
+/** Spec 9: "Request timeout: 30000 ms." */
+export const requestTimeoutMs = 30_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClientOptions {
+  /** Origin (and path prefix) of the API. @default '' (same origin) */
+  baseUrl?: string;
+  /** @default globalThis.fetch, looked up at each call (so test interceptors apply) */
+  fetch?: typeof fetch;
+  /** @default 30000 */
+  timeoutMs?: number;
+  /**
+   * Called on every 401 reply, before it yields `null` (a read) or raises (a write); the app
+   * removes its `isAuthenticated` flag here (spec 3).
+   */
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+export interface RequestOptions {
+  /** `FormData` is sent as is (the browser sets its content type); anything else as JSON. */
+  body?: unknown;
+  /** Aborts the request: it then rejects with an `AbortError` (see `isAbortError`). */
+  signal?: AbortSignal;
+  /** @default 'json' */
+  responseType?: 'json' | 'blob';
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  /** The full URL of an API path. */
+  url(path: string): string;
+  /**
+   * Any call. Resolves with the parsed JSON (`null` for an empty body) or a `Blob`, and with the
+   * body of a handled 500 (`userMessage` or `aiResponse`, spec 8). Rejects with `ApiError` for
+   * other non-OK replies, `TimeoutError`, `NetworkError`, an `AbortError`, or a `ContractError`
+   * when an OK body is not JSON.
+   */
+  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
+  /** The default read (spec 7): a GET parsed as JSON, where a 401 yields `null`. */
+  read(path: string, options?: Pick<RequestOptions, 'signal'>): Promise<unknown>;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Spec 8: a 500 whose JSON has `userMessage` or `aiResponse` is handled, not raised. */
+function isHandledFailure(status: number, data: unknown): boolean {
+  return (
+    status === 500 &&
+    data !== null &&
+    typeof data === 'object' &&
+    !Array.isArray(data) &&
+    ('userMessage' in data || 'aiResponse' in data)
+  );
+}
+
+/** Creates the request layer of spec 7 and 8. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  // Same origin: a browser resolves a relative URL itself; under jsdom (tests) Node's fetch
+  // cannot, so the document's origin is put in front.
+  const origin = () => {
+    if (baseUrl !== '') return baseUrl;
+    const location = (globalThis as { location?: { origin?: string } }).location;
+    return location?.origin && location.origin !== 'null' ? location.origin : '';
+  };
+  const url = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin()}${path}`);
+
+  async function send(
+    method: HttpMethod,
+    path: string,
+    { body, signal, responseType = 'json' }: RequestOptions,
+    onUnauthorizedRead: 'raise' | 'null',
+  ): Promise<unknown> {
+    if (signal?.aborted) throw createAbortError();
+
+    const headers: Record<string, string> = {};
+    const init: RequestInit = { method, credentials: 'include', headers };
+    if (body !== undefined) {
+      if (typeof FormData !== 'undefined' && body instanceof FormData) {
+        init.body = body;
+      } else {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+    }
+
+    const controller = new AbortController();
+    init.signal = controller.signal;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let onAbort: (() => void) | undefined;
+    // Settles only by rejecting: on the timeout or on the caller's abort. Racing it against the
+    // exchange guarantees both, even with a fetch that ignores its signal.
+    const stopped = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new TimeoutError(timeoutMs);
+        controller.abort(error);
+        reject(error);
+      }, timeoutMs);
+      onAbort = () => {
+        const error = createAbortError();
+        controller.abort(error);
+        reject(error);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+
+    const exchange = async (): Promise<unknown> => {
+      let response: Response;
+      try {
+        response = await fetchImpl(url(path), init);
+      } catch (error) {
+        if (controller.signal.aborted) throw controller.signal.reason;
+        // A fetch that rejects got no reply: the network (a TypeError in every browser).
+        throw new NetworkError(error);
+      }
+
+      if (!response.ok) {
+        const text = await response.text();
+        const parsed = parseJson(text);
+        const data = parsed.ok ? parsed.value : undefined;
+        if (isHandledFailure(response.status, data)) return data;
+        const error = new ApiError(response.status, response.statusText, text, data);
+        if (response.status === 401) {
+          options.onUnauthorized?.(error);
+          if (onUnauthorizedRead === 'null') return null;
+        }
+        throw error;
+      }
+
+      if (responseType === 'blob') return response.blob();
+      const text = await response.text();
+      if (text.trim() === '') return null;
+      const parsed = parseJson(text);
+      if (!parsed.ok) throw new ContractError(`${method} ${path}`, '(root)', contractMessages.request.notJson);
+      return parsed.value;
+    };
+
+    try {
+      return await Promise.race([exchange(), stopped]);
+    } finally {
+      clearTimeout(timer);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return {
+    baseUrl,
+    timeoutMs,
+    url,
+    request: (method, path, requestOptions = {}) => send(method, path, requestOptions, 'raise'),
+    read: (path, readOptions = {}) => send('GET', path, readOptions, 'null'),
+  };
+}
+
+/** The client for the same origin, used when a factory is not given one. */
+export const defaultApiClient: ApiClient = createApiClient();

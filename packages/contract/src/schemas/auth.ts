@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { normaliseRole } from '../roles';
+import type { TierName } from '../tiers';
+import { IdSchema, TextSchema } from './common';
+import { TierNameSchema } from './tier';
+
+/** A role field: known roles kept, the generic role (and any other name) read as `client`. */
+export const RoleSchema = v.pipe(
+  v.string(),
+  v.transform((name) => normaliseRole(name)),
+);
+
+/** Spec 3 `User`. A missing tier reads as `free` (spec 3: the badge's default label is Free). */
+export const UserSchema = v.object({
+  id: IdSchema,
+  username: v.pipe(v.string(), v.nonEmpty()),
+  role: RoleSchema,
+  subscriptionTier: v.pipe(
+    v.nullish(TierNameSchema, null),
+    v.transform((tier): TierName => tier || 'free'),
+  ),
+  email: v.nullish(v.string()),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+export type UserInput = v.InferInput<typeof UserSchema>;
+
+/** `GET /api/user`: the user, or `null` when the read answered 401 (spec 7). */
+export const CurrentUserSchema = v.nullable(UserSchema);
+
+/** `POST /api/login` body (DECISIONS "Running it": a username or an e-mail address in `username`). */
+export const LoginInputSchema = v.object({
+  username: TextSchema,
+  password: v.pipe(v.string(), v.nonEmpty()),
+});
+export type LoginInput = v.InferOutput<typeof LoginInputSchema>;
+
+/**
+ * `POST /api/auth/register` body. The spec does not show the fields; these are the ones the
+ * registration screen asks for (package README, "Decisions").
+ */
+export const RegisterInputSchema = v.object({
+  username: TextSchema,
+  email: v.pipe(v.string(), v.trim(), v.email()),
+  password: v.pipe(v.string(), v.nonEmpty()),
+});
+export type RegisterInput = v.InferOutput<typeof RegisterInputSchema>;
+
+/** One field error of a failed registration: a text, or `{ message, field? }`. */
+const FieldErrorSchema = v.union([
+  v.pipe(
+    v.string(),
+    v.transform((message) => ({ message })),
+  ),
+  v.object({ message: v.string(), field: v.optional(v.string()) }),
+]);
+export type FieldError = { message: string; field?: string };
+
+/** The error body of `POST /api/login` and `POST /api/auth/register` (spec 7): `{ message, errors? }`. */
+export const AuthErrorBodySchema = v.object({
+  message: v.string(),
+  errors: v.optional(v.array(FieldErrorSchema), () => []),
+});
+export type AuthErrorBody = v.InferOutput<typeof AuthErrorBodySchema>;

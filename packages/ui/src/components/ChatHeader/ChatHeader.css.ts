@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+const focusRing = {
+  '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+} as const;
+
+export const home = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  paddingInlineEnd: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: focusRing,
+});
+
+export const nav = style({ marginInlineStart: 'auto' });
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  outline: 'none',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken, textDecoration: 'underline' },
+    '&[data-current]': { background: vars.color.surfaceSunken, textDecoration: 'underline' },
+    ...focusRing,
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

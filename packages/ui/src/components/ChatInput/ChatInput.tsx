@@ -1,0 +1,285 @@
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Button, Label, TextArea, TextField } from 'react-aria-components';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
+import { chatMessages } from '../../messages/chat';
+import * as styles from './ChatInput.css';
+import { type ChatAudience, chatPlaceholder } from './chatPlaceholder';
+
+/** The textarea grows with its content up to this height (CSS pixels), then scrolls (spec 5). */
+export const chatInputMaxHeight = 180;
+
+/** `false` (or a rejected promise) means the message did not go out: its text comes back. */
+export type ChatSendResult = boolean | undefined;
+
+/** Imperative access, e.g. to restore a stored prompt or drop in a voice transcript. */
+export interface ChatInputHandle {
+  /** Focuses the textarea (no-op while it is disabled). */
+  focus: () => void;
+  /** Replaces the text, as if typed; calls `onChange`. */
+  setValue: (text: string) => void;
+  /** The current text. */
+  getValue: () => string;
+}
+
+export interface ChatInputProps extends ChatAudience {
+  /**
+   * Called with the trimmed text on Enter or Send. The input clears at once (the message shows in
+   * the list straight away, spec 4); if this returns `false`, or a promise that resolves to
+   * `false` or rejects, the text is put back so nothing typed is lost.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: `async (text) => { await post(text); }` must fit
+  onSend: (text: string) => ChatSendResult | Promise<ChatSendResult | void> | void;
+  /** Called by the stop button shown while a reply loads. */
+  onStop?: () => void;
+  /** A reply is loading: the textarea is disabled and Send becomes Stop. @default false */
+  isLoading?: boolean;
+  /** Disables the textarea and Send (it is always disabled when logged out). @default false */
+  isDisabled?: boolean;
+  /** Controlled text; pair with `onChange`. */
+  value?: string;
+  /** Initial text when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called with the new text on typing, clearing and restoring. */
+  onChange?: (value: string) => void;
+  /** Overrides the placeholder chosen from the audience flags. */
+  placeholder?: string;
+  /** Accessible name of the textarea (visually hidden). @default "Message to Selene" */
+  label?: string;
+  /** Extra controls beside Send, e.g. the microphone button. */
+  endSlot?: ReactNode;
+  /** Show the one-line care notice under the input (DECISIONS.md, "Care"). @default true */
+  showCareNotice?: boolean;
+  /** @default false */
+  autoFocus?: boolean;
+  /** Layout-only escape hatch. */
+  className?: string;
+  /** Imperative handle: `focus()`, `setValue(text)`, `getValue()`. */
+  ref?: Ref<ChatInputHandle>;
+}
+
+/**
+ * The chat composer: a textarea that grows to 180 px, Enter to send, Shift+Enter for a new line,
+ * and a send button that becomes a stop button while a reply loads.
+ *
+ * @example
+ * <ChatInput isLoggedIn isLoading={sending} onSend={(text) => send(text)} onStop={abort}
+ *   endSlot={<MicrophoneButton />} />
+ */
+export function ChatInput({
+  onSend,
+  onStop,
+  isLoading = false,
+  isDisabled = false,
+  value,
+  defaultValue = '',
+  onChange,
+  placeholder,
+  label = chatMessages.inputLabel,
+  endSlot,
+  showCareNotice = true,
+  autoFocus,
+  className,
+  ref,
+  ...audience
+}: ChatInputProps) {
+  const isControlled = value !== undefined;
+  const [innerValue, setInnerValue] = useState(defaultValue);
+  const text = isControlled ? value : innerValue;
+  const inputDisabled = isDisabled || isLoading || audience.isLoggedIn === false;
+  const canSend = !inputDisabled && text.trim() !== '';
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // The latest text, readable from async callbacks (a send may settle after more typing).
+  const latest = useRef(text);
+  latest.current = text;
+  const sending = useRef(false);
+  const composing = useRef(false);
+
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const update = useCallback(
+    (next: string) => {
+      latest.current = next;
+      if (!isControlled) setInnerValue(next);
+      onChangeRef.current?.(next);
+    },
+    [isControlled],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => textareaRef.current?.focus(),
+      setValue: update,
+      getValue: () => latest.current,
+    }),
+    [update],
+  );
+
+  // Grow with the content up to the cap, then scroll. Measured, not `field-sizing`, so that every
+  // browser behaves the same.
+  const fit = useCallback(() => {
+    const el = textareaRef.current;
+    if (!el) return;
+    // Collapsing to measure resets the scroll position: keep it, or follow a caret at the end
+    // (typing there, or a transcript dropped in), so the caret stays in view.
+    const { scrollTop } = el;
+    const caretAtEnd = el.selectionEnd >= el.value.length;
+    el.style.height = 'auto';
+    const full = el.scrollHeight;
+    el.style.height = `${Math.min(full, chatInputMaxHeight)}px`;
+    el.style.overflowY = full > chatInputMaxHeight ? 'auto' : 'hidden';
+    el.scrollTop = caretAtEnd ? el.scrollHeight : scrollTop;
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit whenever the text changes
+  useLayoutEffect(fit, [fit, text]);
+  useEffect(() => {
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [fit]);
+
+  // Disabling the textarea while a reply loads drops its focus; give it back when the reply ends,
+  // but only to someone who was typing here, and only if focus has not gone elsewhere since.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (isLoading || !refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || rootRef.current?.contains(active)) textareaRef.current?.focus();
+  }, [isLoading]);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!isLoading || !root) return;
+    const track = () => {
+      refocus.current = true;
+    };
+    root.addEventListener('focusin', track);
+    return () => root.removeEventListener('focusin', track);
+  }, [isLoading]);
+
+  const send = async () => {
+    const typed = latest.current;
+    if (typed.trim() === '' || inputDisabled || sending.current) return;
+    sending.current = true;
+    refocus.current = rootRef.current?.contains(document.activeElement) ?? false;
+    update('');
+    let delivered = true;
+    try {
+      delivered = (await onSend(typed.trim())) !== false;
+    } catch {
+      delivered = false;
+    } finally {
+      sending.current = false;
+    }
+    if (delivered) return;
+    // Put the text back; anything typed meanwhile is kept after it.
+    const now = latest.current;
+    update(now.trim() === '' ? typed : `${typed}\n${now}`);
+    textareaRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey) return;
+    // An IME commits its composition with Enter: that Enter is not a send. Safari reports the
+    // commit after compositionend, with keyCode 229.
+    if (event.nativeEvent.isComposing || composing.current || event.keyCode === 229) return;
+    event.preventDefault();
+    void send();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-loading={isLoading || undefined}
+      data-disabled={inputDisabled || undefined}
+    >
+      <form className={styles.box} onSubmit={onSubmit} data-disabled={inputDisabled || undefined}>
+        <TextField
+          className={styles.field}
+          value={text}
+          onChange={update}
+          isDisabled={inputDisabled}
+          autoFocus={autoFocus}
+        >
+          <Label className={visuallyHidden}>{label}</Label>
+          <TextArea
+            ref={textareaRef}
+            className={styles.textarea}
+            rows={1}
+            placeholder={placeholder ?? chatPlaceholder(audience)}
+            onKeyDown={onKeyDown}
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={() => {
+              composing.current = false;
+            }}
+          />
+        </TextField>
+        {endSlot ? <div className={styles.slot}>{endSlot}</div> : null}
+        {isLoading ? (
+          <Button
+            type="button"
+            className={styles.action({ kind: 'stop' })}
+            aria-label={chatMessages.stop}
+            isDisabled={!onStop}
+            onPress={onStop}
+          >
+            <StopIcon />
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            className={styles.action({ kind: 'send' })}
+            aria-label={chatMessages.send}
+            isDisabled={!canSend}
+          >
+            <SendIcon />
+          </Button>
+        )}
+      </form>
+      {showCareNotice ? <p className={styles.notice}>{chatMessages.careNotice}</p> : null}
+    </div>
+  );
+}
+
+function SendIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden focusable={false}>
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M12 19V5M5.5 11.5 12 5l6.5 6.5"
+      />
+    </svg>
+  );
+}
+
+function StopIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden focusable={false}>
+      <rect x="6.5" y="6.5" width="11" height="11" rx="2" fill="currentColor" />
+    </svg>
+  );
+}

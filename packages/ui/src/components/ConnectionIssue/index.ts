@@ -1,0 +1,2 @@
+export type { ConnectionIssueProps } from './ConnectionIssue';
+export { ConnectionIssue } from './ConnectionIssue';

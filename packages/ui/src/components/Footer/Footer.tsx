@@ -1,0 +1,35 @@
+import { Link } from 'react-aria-components';
+import { navigationMessages } from '../../messages/navigation';
+import * as styles from './Footer.css';
+
+const m = navigationMessages.footer;
+
+/** The footer's links (spec 2 "Chat screen"), in order. */
+export const footerLinks = [
+  { id: 'terms', label: m.terms, href: '/terms' },
+  { id: 'privacy', label: m.privacy, href: '/privacy' },
+] as const;
+
+export interface FooterProps {
+  /** Layout-only escape hatch. */
+  className?: string;
+}
+
+/** The chat screen's footer: links to the terms (`/terms`) and the privacy policy (`/privacy`). */
+export function Footer({ className }: FooterProps) {
+  return (
+    <footer className={[styles.root, className].filter(Boolean).join(' ')}>
+      <nav aria-label={m.navLabel}>
+        <ul className={styles.list}>
+          {footerLinks.map((link) => (
+            <li key={link.id}>
+              <Link className={styles.link} href={link.href}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </footer>
+  );
+}

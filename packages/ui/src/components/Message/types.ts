@@ -1,0 +1,18 @@
+/**
+ * A chat message as the API returns it (spec 3, DECISIONS.md "Message send reply"). Optimistic
+ * local messages carry `temp: true` and use the send time in milliseconds as `id`.
+ */
+export interface ChatMessage {
+  /** Server id, or the send time in milliseconds for an optimistic message. */
+  id: string | number;
+  conversationId?: string | number;
+  /** The text: plain text from the user, markdown from the assistant. */
+  content: string;
+  isUserMessage: boolean;
+  /** ISO time the message was sent. */
+  timestamp?: string;
+  /** ISO time the message was sent (older name of `timestamp`, read when `timestamp` is absent). */
+  sentAt?: string;
+  /** An optimistic message that the server has not stored yet: shown as pending. */
+  temp?: boolean;
+}

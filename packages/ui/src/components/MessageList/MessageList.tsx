@@ -1,0 +1,365 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Button } from 'react-aria-components';
+import { brand } from '../../brand';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
+import { chatMessages } from '../../messages/chat';
+import { Loader } from '../Loader';
+import { formatMessageDay, messageDate, messageDayKey, type TimestampOptions } from '../Message/formatTimestamp';
+import { Message } from '../Message/Message';
+import { currentOrigin } from '../Message/SafeMarkdown';
+import type { ChatMessage } from '../Message/types';
+import * as styles from './MessageList.css';
+import { markdownToPlainText } from './markdownToPlainText';
+import { useReplyAnnouncements } from './useReplyAnnouncements';
+
+const strings = chatMessages.messageList;
+
+/** Within this many pixels of the end, the reader counts as "at the latest message". */
+export const atLatestThreshold = 48;
+
+export interface MessageListProps extends TimestampOptions {
+  /** The conversation, oldest first. */
+  messages: readonly ChatMessage[];
+  /** A reply is being written: shows the typing indicator after the last message. @default false */
+  isLoading?: boolean;
+  /** Extra controls under each stored assistant message (the feedback widget's slot). */
+  renderMessageActions?: (message: ChatMessage) => ReactNode;
+  /** @default brand.assistantName ("Selene") */
+  assistantName?: string;
+  /** Write each message's time yourself; overrides `locale` and `timeZone` for times. */
+  formatTime?: (date: Date) => string;
+  /** Write the day shown above each day's first message yourself. */
+  formatDay?: (date: Date) => string;
+  /**
+   * The product's own origin: the only origin a reply's images may load from. @default
+   * window.location.origin
+   */
+  allowedImageOrigin?: string | null;
+  /**
+   * Render only the messages in view. `'auto'` virtualises from `virtualizeThreshold` messages.
+   * @default 'auto'
+   */
+  virtualize?: boolean | 'auto';
+  /** Message count from which `virtualize: 'auto'` virtualises. @default 60 */
+  virtualizeThreshold?: number;
+  /** Shown when there are no messages and no reply is loading. @default "No messages yet. ..." */
+  emptyState?: ReactNode;
+  /** Accessible name of the history. @default "Conversation with Selene" */
+  label?: string;
+  /** Layout-only escape hatch; the list fills its parent's height. */
+  className?: string;
+}
+
+interface DayLabel {
+  iso: string;
+  text: string;
+}
+
+type Row =
+  | { kind: 'message'; key: string; message: ChatMessage; position: number; day: DayLabel | null }
+  | { kind: 'typing'; key: string };
+
+interface ScrollApi {
+  scrollToEnd: (behavior: ScrollBehavior) => void;
+}
+
+const typingKey = 'typing-indicator';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+}
+
+/**
+ * The conversation history: a named `role="log"` that stays pinned to the newest message while
+ * the reader is there, offers "Jump to latest" when they have scrolled up, shows a typing
+ * indicator while a reply loads, virtualises long histories, and announces each completed reply
+ * once through a visually hidden live region.
+ *
+ * @example
+ * <MessageList messages={messages} isLoading={sending} renderMessageActions={(m) => <FeedbackWidget id={m.id} />} />
+ */
+export function MessageList({
+  messages,
+  isLoading = false,
+  renderMessageActions,
+  assistantName = brand.assistantName,
+  locale,
+  timeZone,
+  formatTime,
+  formatDay,
+  allowedImageOrigin = currentOrigin(),
+  virtualize = 'auto',
+  virtualizeThreshold = 60,
+  emptyState,
+  label,
+  className,
+}: MessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualiser needs the scroll element when it mounts; a child's effects run before the
+  // parent's ref is attached, so the element is also kept in state.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const attachScroll = useCallback((node: HTMLDivElement | null) => {
+    scrollRef.current = node;
+    setScrollElement(node);
+  }, []);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const virtualApi = useRef<ScrollApi | null>(null);
+  const isVirtual = virtualize === 'auto' ? messages.length >= virtualizeThreshold : virtualize;
+
+  const rows = useMemo<Row[]>(() => {
+    const list: Row[] = [];
+    let previousDay: string | null = null;
+    messages.forEach((message, index) => {
+      const date = messageDate(message);
+      let day: DayLabel | null = null;
+      if (date) {
+        const key = messageDayKey(date, { timeZone });
+        if (key !== previousDay) {
+          day = { iso: key, text: formatDay ? formatDay(date) : formatMessageDay(date, { locale, timeZone }) };
+        }
+        previousDay = key;
+      }
+      list.push({ kind: 'message', key: `message-${message.id}`, message, position: index + 1, day });
+    });
+    if (isLoading) list.push({ kind: 'typing', key: typingKey });
+    return list;
+  }, [messages, isLoading, locale, timeZone, formatDay]);
+
+  // --- Pinned to the latest message -------------------------------------------------------------
+  const pinned = useRef(true);
+  // Set while we scroll to the end ourselves: positions on the way there do not unpin.
+  const seeking = useRef(false);
+  const [atLatest, setAtLatest] = useState(true);
+
+  const readPosition = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const atEnd = el.scrollHeight - el.scrollTop - el.clientHeight <= atLatestThreshold;
+    if (!atEnd && seeking.current) return;
+    if (atEnd) seeking.current = false;
+    pinned.current = atEnd;
+    setAtLatest(atEnd);
+  }, []);
+
+  const scrollToLatest = useCallback((behavior: ScrollBehavior = 'auto') => {
+    const el = scrollRef.current;
+    if (!el) return;
+    pinned.current = true;
+    seeking.current = true;
+    setAtLatest(true);
+    if (virtualApi.current) virtualApi.current.scrollToEnd(behavior);
+    else if (typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior });
+    else el.scrollTop = el.scrollHeight;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= atLatestThreshold) seeking.current = false;
+  }, []);
+
+  // The reader taking the wheel (or keys, touch, the scrollbar) ends any scroll of ours.
+  const userScrolls = useCallback(() => {
+    seeking.current = false;
+  }, []);
+
+  const empty = rows.length === 0;
+  const lastRow = rows[rows.length - 1];
+  const lastKey = lastRow?.key;
+  const previousLastKey = useRef(lastKey);
+  const lastMessage = messages[messages.length - 1];
+  const previousLastMessageId = useRef(lastMessage?.id);
+
+  // On mount (and when the rendering mode or scroll element changes): start at the latest.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the rendering mode changes.
+  useLayoutEffect(() => {
+    if (pinned.current) scrollToLatest('auto');
+  }, [isVirtual, scrollElement, scrollToLatest]);
+
+  // Something new at the end: follow it if the reader is at the latest, or if it is their own
+  // message (sending brings them back to the conversation's end).
+  useLayoutEffect(() => {
+    const grew = previousLastKey.current !== lastKey;
+    // Checked on the last message, not the last row: the typing indicator may follow a send.
+    const ownMessage = Boolean(lastMessage?.isUserMessage) && previousLastMessageId.current !== lastMessage?.id;
+    previousLastKey.current = lastKey;
+    previousLastMessageId.current = lastMessage?.id;
+    if ((grew && pinned.current) || ownMessage) scrollToLatest('auto');
+  }, [lastKey, lastMessage, scrollToLatest]);
+
+  // Content or viewport resizing (images, fonts, a narrower window) keeps a pinned reader pinned.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the content element changes with these.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current && !virtualApi.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    if (contentRef.current) observer.observe(contentRef.current);
+    return () => observer.disconnect();
+  }, [empty, isVirtual]);
+
+  // --- Announcements --------------------------------------------------------------------------
+  const describeReply = useCallback(
+    (message: ChatMessage) => strings.replyAnnouncement(assistantName, markdownToPlainText(message.content)),
+    [assistantName],
+  );
+  const announcement = useReplyAnnouncements(messages, { isLoading, describeReply, sendingText: strings.sending });
+
+  const renderRow = (row: Row) => {
+    if (row.kind === 'typing') {
+      return (
+        <div className={styles.typing}>
+          <Loader variant="constellation" size="sm" label={strings.thinking(assistantName)} showLabel />
+        </div>
+      );
+    }
+    const { message } = row;
+    const completedReply = !message.isUserMessage && !message.temp;
+    return (
+      <>
+        {row.day ? (
+          <div className={styles.day}>
+            <time dateTime={row.day.iso}>{row.day.text}</time>
+          </div>
+        ) : null}
+        <Message
+          message={message}
+          assistantName={assistantName}
+          locale={locale}
+          timeZone={timeZone}
+          formatTime={formatTime}
+          allowedImageOrigin={allowedImageOrigin}
+          actions={completedReply ? renderMessageActions?.(message) : undefined}
+          positionInSet={row.position}
+          setSize={messages.length}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      {/* The visible history does not speak for itself: rows mounting as a virtualised list
+          scrolls, or the user's own message, must not be read out. Replies are announced once,
+          by the live region below. */}
+      <div
+        ref={attachScroll}
+        role="log"
+        aria-live="off"
+        aria-label={label ?? strings.historyLabel(assistantName)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        className={styles.log}
+        data-virtualized={isVirtual || undefined}
+        onScroll={readPosition}
+        onWheel={userScrolls}
+        onTouchStart={userScrolls}
+        onPointerDown={userScrolls}
+        onKeyDown={userScrolls}
+      >
+        {empty ? (
+          <div className={styles.empty}>{emptyState ?? strings.empty(assistantName)}</div>
+        ) : isVirtual ? (
+          scrollElement ? (
+            <VirtualRows rows={rows} scrollElement={scrollElement} apiRef={virtualApi} renderRow={renderRow} />
+          ) : null
+        ) : (
+          <div ref={contentRef} className={styles.rows}>
+            {rows.map((row) => (
+              <div key={row.key} className={styles.row}>
+                {renderRow(row)}
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      {!atLatest && !empty ? (
+        <Button
+          className={styles.jumpButton}
+          onPress={() => {
+            scrollToLatest(prefersReducedMotion() ? 'auto' : 'smooth');
+            // The button goes away at the end; keep focus in the conversation.
+            scrollRef.current?.focus({ preventScroll: true });
+          }}
+        >
+          <ArrowDownIcon />
+          {strings.jumpToLatest}
+        </Button>
+      ) : null}
+      <div className={visuallyHidden} aria-live="polite" aria-atomic="true" data-slot="announcer">
+        {announcement ? <p key={announcement.key}>{announcement.text}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+interface VirtualRowsProps {
+  rows: Row[];
+  scrollElement: HTMLDivElement;
+  apiRef: RefObject<ScrollApi | null>;
+  renderRow: (row: Row) => ReactNode;
+}
+
+/** Only the rows in and near the viewport are in the DOM; heights are measured as they render. */
+function VirtualRows({ rows, scrollElement, apiRef, renderRow }: VirtualRowsProps) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => 120,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    // A chat reads from the end: growth at the end keeps a pinned reader pinned, and older
+    // messages loaded above keep the visible message in place.
+    anchorTo: 'end',
+    scrollEndThreshold: atLatestThreshold,
+    overscan: 4,
+  });
+
+  useLayoutEffect(() => {
+    apiRef.current = { scrollToEnd: (behavior) => virtualizer.scrollToEnd({ behavior }) };
+    return () => {
+      apiRef.current = null;
+    };
+  }, [apiRef, virtualizer]);
+
+  return (
+    <div className={styles.virtualBody} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <div
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            className={styles.virtualRow}
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
+            {renderRow(row)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function ArrowDownIcon() {
+  return (
+    <svg className={styles.jumpIcon} viewBox="0 0 16 16" aria-hidden focusable={false}>
+      <path
+        d="M8 3v10M3.5 8.5 8 13l4.5-4.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,10 @@
+export type { MessageListProps } from './MessageList';
+export { atLatestThreshold, MessageList } from './MessageList';
+export { markdownToPlainText } from './markdownToPlainText';
+export type {
+  Announcement,
+  AnnouncementStep,
+  AnnouncementTracker,
+  ReplyAnnouncementOptions,
+} from './useReplyAnnouncements';
+export { createAnnouncementTracker, nextAnnouncements, useReplyAnnouncements } from './useReplyAnnouncements';

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { Link } from 'react-aria-components';
+import { chromeMessages } from '../../messages/chrome';
+import * as styles from '../ErrorScreen/statusScreen.css';
+import { MoonLogo } from '../MoonLogo';
+
+const messages = chromeMessages.notFound;
+
+export interface NotFoundProps {
+  /** Where "Go to Home" leads. @default '/' */
+  homeHref?: string;
+  /** Level of the heading. @default 1 */
+  headingLevel?: 1 | 2;
+  /** Layout-only escape hatch. */
+  className?: string;
+}
+
+/** The card for any unknown path (spec 2): "404 Page Not Found" with a link home. */
+export function NotFound({ homeHref = '/', headingLevel = 1, className }: NotFoundProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as 'h1' | 'h2';
+  return (
+    <div className={[styles.page, className].filter(Boolean).join(' ')}>
+      <section aria-labelledby={titleId} className={styles.card}>
+        <MoonLogo size="md" decorative />
+        <Heading id={titleId} className={styles.title}>
+          {messages.title}
+        </Heading>
+        <Link className={styles.action({ variant: 'primary' })} href={homeHref}>
+          {messages.home}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { PageTransitionHideReason, PageTransitionOverlayProps } from './PageTransitionOverlay';
+export { overlayEmergencyHideMs, PageTransitionOverlay } from './PageTransitionOverlay';

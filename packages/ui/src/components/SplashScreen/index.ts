@@ -1,0 +1,2 @@
+export type { SplashScreenProps } from './SplashScreen';
+export { SplashScreen, splashDuration } from './SplashScreen';

@@ -1,0 +1,216 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import { performanceMessages } from '../../messages/performance';
+import * as styles from './Starfield.css';
+import {
+  createStarfieldScene,
+  type DeviceSignals,
+  drawStarfieldFrame,
+  type StarfieldConfig,
+  starfieldConfig,
+} from './starfield';
+
+export interface StarfieldProps {
+  /** A fixed configuration; by default it comes from the device's signals ({@link starfieldConfig}). */
+  config?: StarfieldConfig;
+  /** Seed of the star positions: the same seed draws the same sky. @default 1 */
+  seed?: number;
+  /** Overrides the `prefers-reduced-motion` media query (stories, tests). */
+  reducedMotion?: boolean;
+  /** Controlled pause state (the pause control's pressed state). */
+  isPaused?: boolean;
+  /** Initial pause state when uncontrolled. @default false */
+  defaultPaused?: boolean;
+  onPausedChange?: (isPaused: boolean) => void;
+  /** `viewport`: fixed behind the page; `container`: fills its positioned parent. @default 'viewport' */
+  fill?: 'viewport' | 'container';
+  /** Layout-only escape hatch, on the canvas. */
+  className?: string;
+  /** Layout-only escape hatch, on the pause control (e.g. to move it clear of other controls). */
+  controlClassName?: string;
+}
+
+/** Reads the device's signals from `navigator` (missing APIs give missing fields). */
+export function readDeviceSignals(nav: Navigator | undefined = globalThis.navigator): DeviceSignals {
+  if (!nav) return {};
+  const extra = nav as Navigator & { deviceMemory?: number; connection?: { saveData?: boolean } };
+  return {
+    hardwareConcurrency: nav.hardwareConcurrency,
+    deviceMemory: extra.deviceMemory,
+    saveData: extra.connection?.saveData,
+  };
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+function subscribeReducedMotion(listener: () => void) {
+  const query = globalThis.matchMedia?.(reducedMotionQuery);
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}
+const getReducedMotion = () => globalThis.matchMedia?.(reducedMotionQuery).matches ?? false;
+
+function subscribeVisibility(listener: () => void) {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}
+const getHidden = () => document.visibilityState === 'hidden';
+
+const starColorVar = '--mh-color-star';
+
+/**
+ * The animated starfield behind the page (spec 1): 50 to 200 twinkling stars and a few drifting
+ * motes, sized by the device's score. It draws one still frame under reduced motion, stops while
+ * the tab is hidden, and offers a pause control (WCAG 2.2.2) whenever it moves. The canvas is
+ * decorative (`aria-hidden`); its colour is the theme's `--mh-color-star`, re-read when the theme
+ * changes.
+ */
+export function Starfield({
+  config: fixedConfig,
+  seed = 1,
+  reducedMotion: reducedMotionProp,
+  isPaused: isPausedProp,
+  defaultPaused = false,
+  onPausedChange,
+  fill = 'viewport',
+  className,
+  controlClassName,
+}: StarfieldProps) {
+  const prefersReduced = useSyncExternalStore(subscribeReducedMotion, getReducedMotion, () => false);
+  const reducedMotion = reducedMotionProp ?? prefersReduced;
+  const hidden = useSyncExternalStore(subscribeVisibility, getHidden, () => false);
+  const [pausedState, setPausedState] = useState(defaultPaused);
+  const paused = isPausedProp ?? pausedState;
+
+  const config = useMemo(
+    () =>
+      fixedConfig
+        ? { ...fixedConfig, animate: fixedConfig.animate && !reducedMotion }
+        : starfieldConfig({ ...readDeviceSignals(), reducedMotion }),
+    [fixedConfig, reducedMotion],
+  );
+  const field = useMemo(
+    () => createStarfieldScene(config.starCount, config.particleCount, seed),
+    [config.starCount, config.particleCount, seed],
+  );
+  const running = config.animate && !paused && !hidden;
+  const state = !config.animate ? 'static' : paused ? 'paused' : hidden ? 'hidden' : 'running';
+
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  // Animation time in seconds: kept across pauses so the sky resumes where it stopped.
+  const timeRef = useRef(0);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    let width = 0;
+    let height = 0;
+    let color = '';
+    const readColor = () => {
+      color = getComputedStyle(canvas).getPropertyValue(starColorVar).trim() || 'currentColor';
+    };
+    const resize = () => {
+      const dpr = globalThis.devicePixelRatio || 1;
+      width = canvas.clientWidth;
+      height = canvas.clientHeight;
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(height * dpr);
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    };
+    const draw = () => drawStarfieldFrame(ctx, field, width, height, color, timeRef.current);
+    readColor();
+    resize();
+    draw();
+
+    // A theme switch changes --mh-color-star: redraw with the new colour.
+    const themeObserver = new MutationObserver(() => {
+      readColor();
+      if (!running) draw();
+    });
+    themeObserver.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme', 'class', 'style'],
+    });
+    const resizeObserver =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            resize();
+            draw();
+          });
+    resizeObserver?.observe(canvas);
+
+    let frame = 0;
+    if (running) {
+      const interval = 1000 / config.frameTarget;
+      let last: number | undefined;
+      const tick = (now: number) => {
+        frame = requestAnimationFrame(tick);
+        if (last === undefined) {
+          last = now;
+          return;
+        }
+        const elapsed = now - last;
+        // A 60 Hz display at a 30 fps target draws every other frame; 10 % slack absorbs jitter.
+        if (elapsed < interval * 0.9) return;
+        last = now;
+        // After a long stall (a busy main thread), step at most 100 ms: no sudden jumps.
+        timeRef.current += Math.min(elapsed, 100) / 1000;
+        draw();
+      };
+      frame = requestAnimationFrame(tick);
+    }
+    return () => {
+      cancelAnimationFrame(frame);
+      themeObserver.disconnect();
+      resizeObserver?.disconnect();
+    };
+  }, [field, running, config.frameTarget]);
+
+  const setPaused = (next: boolean) => {
+    if (isPausedProp === undefined) setPausedState(next);
+    onPausedChange?.(next);
+  };
+
+  return (
+    <>
+      <canvas
+        ref={canvasRef}
+        aria-hidden
+        className={[styles.canvas[fill], className].filter(Boolean).join(' ')}
+        data-state={state}
+        data-stars={config.starCount}
+        data-particles={config.particleCount}
+        data-frame-target={config.frameTarget}
+      />
+      {config.animate ? (
+        <ToggleButton
+          className={[styles.control, fill === 'container' ? styles.containerControl : '', controlClassName]
+            .filter(Boolean)
+            .join(' ')}
+          aria-label={performanceMessages.starfield.pauseLabel}
+          isSelected={paused}
+          onChange={setPaused}
+        >
+          {paused ? <PlayIcon /> : <PauseIcon />}
+        </ToggleButton>
+      ) : null}
+    </>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden focusable={false}>
+      <path fill="currentColor" d="M6 4h4v16H6zM14 4h4v16h-4z" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden focusable={false}>
+      <path fill="currentColor" d="M7 4.5v15l12.5-7.5z" />
+    </svg>
+  );
+}

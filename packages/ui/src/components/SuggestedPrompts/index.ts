@@ -1,0 +1,2 @@
+export type { PromptDomain, SuggestedPrompt, SuggestedPromptsProps } from './SuggestedPrompts';
+export { defaultSuggestedPrompts, SuggestedPrompts } from './SuggestedPrompts';

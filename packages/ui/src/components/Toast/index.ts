@@ -1,0 +1,15 @@
+export type { SpecToastName } from './specToasts';
+export { specToasts } from './specToasts';
+export type { SwipeOutcome } from './swipe';
+export { isHorizontalSwipe, resolveSwipe, SWIPE_THRESHOLD } from './swipe';
+export type { ToasterProps } from './Toaster';
+export { Toaster } from './Toaster';
+export type { ToastInput, ToastPolicy, ToastQueue, ToastQueueOptions, ToastRecord, ToastVariant } from './toastQueue';
+export {
+  createToastQueue,
+  isToastAllowed,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  toastDurations,
+  toastVariants,
+} from './toastQueue';

@@ -1,0 +1,2 @@
+export type { VerifyingAccessProps } from './VerifyingAccess';
+export { VerifyingAccess } from './VerifyingAccess';

@@ -1,0 +1,2 @@
+export type { VoiceInputButtonProps } from './VoiceInputButton';
+export { VoiceInputButton } from './VoiceInputButton';

@@ -1,0 +1,2 @@
+export type { VoiceOutputControlsProps } from './VoiceOutputControls';
+export { VoiceOutputControls } from './VoiceOutputControls';

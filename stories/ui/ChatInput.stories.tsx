@@ -1,0 +1,256 @@
+import { ChatInput, type ChatInputHandle, chatInputMaxHeight } from '@app/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+
+const meta = {
+  title: 'UI/ChatInput',
+  component: ChatInput,
+  args: { isLoggedIn: true, onSend: fn(), onStop: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChatInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const careNotice = 'Selene offers guidance for reflection, not medical, legal or psychological treatment.';
+
+/** A logged-in client: the default placeholder, Send disabled until something is typed. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Message to Selene' });
+    await expect(input).toHaveAttribute('placeholder', 'Ask Selene anything...');
+    await expect(input).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(canvas.getByText(careNotice)).toBeVisible();
+  },
+};
+
+export const PlaceholderLoggedOut: Story = {
+  name: 'Placeholder: logged out (disabled)',
+  args: { isLoggedIn: false },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Message to Selene' });
+    await expect(input).toHaveAttribute('placeholder', 'Please log in to chat with Selene');
+    await expect(input).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+export const PlaceholderAdmin: Story = {
+  name: 'Placeholder: admin',
+  args: { isAdmin: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('placeholder', 'Ask Selene anything... (Admin access)');
+  },
+};
+
+export const PlaceholderTrialEnded: Story = {
+  name: 'Placeholder: trial ended',
+  args: { trialEnded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveAttribute(
+      'placeholder',
+      'Free trial ended. Subscribe to continue.',
+    );
+  },
+};
+
+export const PlaceholderDailyLimit: Story = {
+  name: 'Placeholder: daily limit',
+  args: { dailyLimitReached: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveAttribute(
+      'placeholder',
+      'Daily limit reached. Try again tomorrow.',
+    );
+  },
+};
+
+/** While a reply loads the textarea is disabled and Send becomes Stop, which stays usable. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('textbox')).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    const stop = canvas.getByRole('button', { name: 'Stop' });
+    await expect(stop).toBeEnabled();
+    await userEvent.click(stop);
+    await expect(args.onStop).toHaveBeenCalledOnce();
+  },
+};
+
+export const EnterSends: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, 'What does my Moon in Cancer ask of me?{Enter}');
+    await expect(args.onSend).toHaveBeenCalledOnce();
+    await expect(args.onSend).toHaveBeenCalledWith('What does my Moon in Cancer ask of me?');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const ShiftEnterAddsNewline: Story = {
+  name: 'Shift+Enter adds a newline',
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, 'My Sun is in Leo.{Shift>}{Enter}{/Shift}What about my rising sign?');
+    await expect(input).toHaveValue('My Sun is in Leo.\nWhat about my rising sign?');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+/** Blank input is never sent, by Enter or by the (disabled) Send button. */
+export const BlankIgnored: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '   {Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/** The textarea grows line by line up to 180 px, then scrolls. */
+export const GrowsThenScrolls: Story = {
+  name: 'Grows to 180 px, then scrolls',
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox') as HTMLTextAreaElement;
+    const height = () => input.getBoundingClientRect().height;
+    const oneLine = height();
+    await userEvent.type(input, 'Line 1{Shift>}{Enter}{/Shift}Line 2{Shift>}{Enter}{/Shift}Line 3');
+    await expect(height()).toBeGreaterThan(oneLine);
+    await expect(getComputedStyle(input).overflowY).toBe('hidden');
+    for (let line = 4; line <= 12; line += 1) await userEvent.type(input, `{Shift>}{Enter}{/Shift}Line ${line}`);
+    await expect(height()).toBe(chatInputMaxHeight);
+    await expect(input.scrollHeight).toBeGreaterThan(input.clientHeight);
+    await expect(getComputedStyle(input).overflowY).toBe('auto');
+    // The caret's line stays in view: scrolled to the end.
+    await expect(input.scrollTop + input.clientHeight).toBeGreaterThanOrEqual(input.scrollHeight - 1);
+  },
+};
+
+/** The send fails (resolves `false`): the text comes back, nothing typed is lost. */
+export const FailedSendKeepsText: Story = {
+  args: { onSend: fn(async () => false) },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, 'Will this Saturn return ever end?{Enter}');
+    await expect(args.onSend).toHaveBeenCalledOnce();
+    await waitFor(() => expect(input).toHaveValue('Will this Saturn return ever end?'));
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** The send rejects (network error): the text comes back as well. */
+export const RejectedSendKeepsText: Story = {
+  args: { onSend: fn(() => Promise.reject(new Error('Network error - please check your connection.'))) },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, 'How do I work with this eclipse?{Enter}');
+    await waitFor(() => expect(input).toHaveValue('How do I work with this eclipse?'));
+  },
+};
+
+/** A stored prompt restored after log-in: the app passes it as the controlled value. */
+export const RestoredPrompt: Story = {
+  args: { value: 'Which planetary transits are shaping my life right now?', onChange: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toHaveValue('Which planetary transits are shaping my life right now?');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+function MicrophoneButton({ onTranscript }: { onTranscript: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Start voice input"
+      onClick={onTranscript}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: 44,
+        height: 44,
+        border: '1px solid var(--mh-color-border-strong)',
+        borderRadius: 9999,
+        background: 'transparent',
+        color: 'var(--mh-color-text)',
+        cursor: 'pointer',
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden>
+        <rect x="9" y="3" width="6" height="11" rx="3" fill="currentColor" />
+        <path
+          d="M6 11a6 6 0 0 0 12 0M12 17v4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/** The end slot holds the microphone; a transcript arrives through the imperative handle. */
+export const WithMicrophone: Story = {
+  render: function Render(args) {
+    const ref = useRef<ChatInputHandle>(null);
+    return (
+      <ChatInput
+        {...args}
+        ref={ref}
+        endSlot={
+          <MicrophoneButton
+            onTranscript={() => {
+              ref.current?.setValue('Hey Selene, what is the Moon doing today?');
+              ref.current?.focus();
+            }}
+          />
+        }
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start voice input' }));
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveValue('Hey Selene, what is the Moon doing today?');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const WithoutCareNotice: Story = {
+  args: { showCareNotice: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(careNotice)).not.toBeInTheDocument();
+  },
+};
+
+/** Every placeholder and the loading state, stacked. */
+export const Matrix: Story = {
+  tags: ['!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <ChatInput {...args} isLoggedIn={false} showCareNotice={false} label="Logged out" />
+      <ChatInput {...args} isAdmin showCareNotice={false} label="Admin" />
+      <ChatInput {...args} trialEnded showCareNotice={false} label="Trial ended" />
+      <ChatInput {...args} dailyLimitReached showCareNotice={false} label="Daily limit" />
+      <ChatInput {...args} isLoading showCareNotice={false} label="Loading" />
+      <ChatInput {...args} defaultValue="A question, ready to send" label="Default" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(6);
+    await expect(canvas.getByRole('textbox', { name: 'Loading' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    await expect(canvas.getAllByRole('button', { name: 'Send' })).toHaveLength(5);
+  },
+};

@@ -1,0 +1,116 @@
+import { FeedbackWidget } from '@app/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+const meta = {
+  title: 'UI/FeedbackWidget',
+  component: FeedbackWidget,
+  args: { onSubmit: fn(async () => {}), onError: fn() },
+} satisfies Meta<typeof FeedbackWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const learning = 'Your preferences are being learned to improve future guidance.';
+
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Rate this response' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** The request is in flight (it never settles here): the chosen thumb is pending. */
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Helpful' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith('positive');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sending feedback...');
+    const helpful = canvas.getByRole('button', { name: 'Helpful' });
+    await expect(helpful).toHaveFocus();
+    await expect(helpful).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Not helpful' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const ThanksPositive: Story = {
+  name: 'Submitted positive',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Helpful' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith('positive');
+    const status = await canvas.findByText('Thanks for the positive feedback!');
+    await expect(status).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Thanks for the positive feedback! ${learning}`);
+    await expect(canvas.getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const ThanksNegative: Story = {
+  name: 'Submitted negative',
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Not helpful' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith('negative');
+    await canvas.findByText('Thanks for your feedback!');
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Thanks for your feedback! ${learning}`);
+    await expect(canvas.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The request fails: back to idle with the spec's error inline and through onError (the app's toast). */
+export const ErrorFeedback: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('500: Internal Server Error'))) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Not helpful' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Feedback Error - Unable to submit feedback. Please try again.');
+    await expect(args.onError).toHaveBeenCalledOnce();
+    await expect(args.onError).toHaveBeenCalledWith(
+      { title: 'Feedback Error', description: 'Unable to submit feedback. Please try again.' },
+      expect.any(Error),
+    );
+    // Idle again: both thumbs can be used.
+    await expect(canvas.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Helpful' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** Once given, the rating cannot change: further presses send nothing and focus stays put. */
+export const Locked: Story = {
+  args: { defaultValue: 'positive' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Thanks for the positive feedback!');
+    const notHelpful = canvas.getByRole('button', { name: 'Not helpful' });
+    await expect(notHelpful).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(notHelpful);
+    await userEvent.click(canvas.getByRole('button', { name: 'Helpful' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Helpful' })).toHaveFocus();
+  },
+};
+
+/** A double click sends one rating. */
+export const DoubleClickSubmitsOnce: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Helpful' }));
+    await canvas.findByText('Thanks for the positive feedback!');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const KeyboardRating: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.keyboard('{Tab}{Tab}');
+    await expect(canvas.getByRole('button', { name: 'Not helpful' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByText('Thanks for your feedback!');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith('negative');
+  },
+};

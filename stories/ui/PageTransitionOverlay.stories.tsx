@@ -1,0 +1,84 @@
+import { PageTransitionOverlay } from '@app/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+
+const meta = {
+  title: 'UI/PageTransitionOverlay',
+  component: PageTransitionOverlay,
+  parameters: {
+    layout: 'fullscreen',
+    // Fixed to the viewport: on the docs page each story gets its own frame instead of covering it.
+    docs: { story: { inline: false, iframeHeight: 360 } },
+  },
+  args: { isActive: true, onHidden: fn() },
+  // A page beneath the overlay, to show that it never takes a click or focus from it.
+  render: (args) => (
+    <div style={{ padding: 24 }}>
+      <h1 style={{ marginTop: 0 }}>Forecast</h1>
+      <p>The page beneath the overlay.</p>
+      <button type="button">Continue</button>
+      <PageTransitionOverlay {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof PageTransitionOverlay>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const overlayIn = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slot="page-transition-overlay"]')!;
+
+/** Held up (no emergency hide) so its look can be checked: decoration only, the page stays usable. */
+export const Visible: Story = {
+  args: { emergencyHideMs: Number.POSITIVE_INFINITY },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const overlay = overlayIn(canvasElement);
+    await expect(overlay).toHaveAttribute('data-state', 'visible');
+    await expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    await expect(overlay).toHaveAttribute('inert');
+    await expect(getComputedStyle(overlay).pointerEvents).toBe('none');
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    const box = button.getBoundingClientRect();
+    // What a pointer would hit is the page's button, not the overlay on top of it.
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(button);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The page never said it was ready: the overlay hides itself 500 ms after it appeared (spec 9). */
+export const EmergencyHide: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await waitFor(() => expect(args.onHidden).toHaveBeenCalledOnce(), { timeout: 2000 });
+    await expect(args.onHidden).toHaveBeenCalledWith('timeout');
+    const overlay = overlayIn(canvasElement);
+    await expect(overlay).toHaveAttribute('data-state', 'hidden');
+    await expect(getComputedStyle(overlay).visibility).toBe('hidden');
+    await expect(canvas.getByRole('heading', { name: 'Forecast' })).toBeVisible();
+  },
+};
+
+/** No navigation under way: nothing shows and nothing is reported. */
+export const Hidden: Story = {
+  args: { isActive: false },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(getComputedStyle(overlayIn(canvasElement)).visibility).toBe('hidden');
+    await expect(canvas.getByRole('heading', { name: 'Forecast' })).toBeVisible();
+    await expect(args.onHidden).not.toHaveBeenCalled();
+  },
+};
+
+/** Under prefers-reduced-motion (as the test runner browses) the overlay neither fades nor scales. */
+export const ReducedMotion: Story = {
+  args: { emergencyHideMs: Number.POSITIVE_INFINITY },
+  play: async ({ canvasElement }) => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const overlay = overlayIn(canvasElement);
+    const nodes = [overlay, ...overlay.querySelectorAll('*')];
+    const moving = nodes.filter((node) => {
+      const style = getComputedStyle(node);
+      return (
+        style.animationName !== 'none' || (style.transitionDuration !== '0s' && style.transitionProperty !== 'all')
+      );
+    });
+    await expect(moving.length === 0).toBe(reduced);
+  },
+};

@@ -1,0 +1,105 @@
+import { defaultSuggestedPrompts, SuggestedPrompts } from '@app/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+const meta = {
+  title: 'UI/SuggestedPrompts',
+  component: SuggestedPrompts,
+  args: { onSelect: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SuggestedPrompts>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const titles = [
+  'Read my natal chart',
+  'My current transits',
+  'Saturn lessons',
+  'Patterns in my relationships',
+  'Quiet my inner critic',
+  'Begin shadow work',
+  'Work with the Moon',
+  'As above, so below',
+];
+
+const prompt = (id: string) => defaultSuggestedPrompts.find((p) => p.id === id)!;
+
+/** The eight prompts across Astrology, Psychology and Esoteric Wisdom. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Suggested prompts' });
+    await expect(region).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(8);
+    for (const title of titles) await expect(canvas.getByRole('button', { name: title })).toBeEnabled();
+    await expect(canvas.getAllByText('Astrology')).toHaveLength(3);
+    await expect(canvas.getAllByText('Psychology')).toHaveLength(3);
+    await expect(canvas.getAllByText('Esoteric Wisdom')).toHaveLength(2);
+  },
+};
+
+/** Tab reaches each prompt in turn; Enter or Space asks it. */
+export const SelectByKeyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('button', { name: 'Read my natal chart' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    const transits = canvas.getByRole('button', { name: 'My current transits' });
+    await expect(transits).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(prompt('transits').text, prompt('transits'));
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(prompt('saturn-lessons').text, prompt('saturn-lessons'));
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const SelectByPointer: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Patterns in my relationships' }));
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      'What patterns keep repeating in my relationships, and what would help me love more freely?',
+      prompt('relationships'),
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Saturn lessons' }));
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** On a phone the cards stack in one column. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('button');
+    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom);
+  },
+};
+
+/** Without a visible heading the region keeps its name. */
+export const WithoutHeading: Story = {
+  args: { heading: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Suggested prompts' })).toBeVisible();
+  },
+};
