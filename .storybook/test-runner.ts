@@ -29,9 +29,21 @@ const config: TestRunnerConfig = {
     await page.addScriptTag({ content: axe.source });
 
     for (const theme of themes) {
-      await page.evaluate((name) => {
-        if (name === 'light') document.documentElement.removeAttribute('data-theme');
-        else document.documentElement.setAttribute('data-theme', name);
+      // Paint the other theme for two frames first, so every screenshot follows a repaint of the
+      // whole page: after a play function's click or focus, a partial repaint left a few edge
+      // pixels that differed from run to run.
+      await page.evaluate(async (name) => {
+        const apply = (value: string) => {
+          if (value === 'light') document.documentElement.removeAttribute('data-theme');
+          else document.documentElement.setAttribute('data-theme', value);
+        };
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+        apply(name === 'light' ? 'dark-celestial' : 'light');
+        await frame();
+        await frame();
+        apply(name);
+        await frame();
+        await frame();
       }, theme);
 
       const violations = await page.evaluate(async (options) => {
