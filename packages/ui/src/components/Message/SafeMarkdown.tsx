@@ -58,7 +58,7 @@ export function currentOrigin(): string | null {
  * (anything else is plain text), external links open in a new tab without an opener or referrer,
  * and images load only from the product's own origin (others show their alt text).
  */
-export const SafeMarkdown = memo(function SafeMarkdown({
+export const SafeMarkdown = /* @__PURE__ */ memo(function SafeMarkdown({
   children,
   allowedImageOrigin = currentOrigin(),
 }: SafeMarkdownProps) {

@@ -1,7 +1,7 @@
 import { useLocale } from 'react-aria-components';
 import { usageMessages as messages } from '../../messages/usage';
 import * as styles from './PromptCounter.css';
-import { formatResetTime, promptCounterTone } from './promptCounter';
+import { formatResetTime, promptCounterTone } from './promptCounterFormat';
 
 export interface PromptCounterProps {
   /** Prompts the user may still send today (the status's `promptsRemaining`); negatives read as 0. */

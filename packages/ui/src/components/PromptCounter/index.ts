@@ -1,4 +1,4 @@
 export type { PromptCounterProps } from './PromptCounter';
 export { PromptCounter } from './PromptCounter';
-export type { PromptCounterTone, ResetTimeFormat } from './promptCounter';
-export { formatResetTime, promptCounterTone } from './promptCounter';
+export type { PromptCounterTone, ResetTimeFormat } from './promptCounterFormat';
+export { formatResetTime, promptCounterTone } from './promptCounterFormat';

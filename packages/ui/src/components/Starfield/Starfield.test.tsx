@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Starfield } from './Starfield';
-import { starfieldConfig } from './starfield';
+import { starfieldConfig } from './starfieldScene';
 
 let ctx: {
   clearRect: ReturnType<typeof vi.fn>;

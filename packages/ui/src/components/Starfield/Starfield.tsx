@@ -8,7 +8,7 @@ import {
   drawStarfieldFrame,
   type StarfieldConfig,
   starfieldConfig,
-} from './starfield';
+} from './starfieldScene';
 
 export interface StarfieldProps {
   /** A fixed configuration; by default it comes from the device's signals ({@link starfieldConfig}). */

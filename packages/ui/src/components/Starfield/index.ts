@@ -1,6 +1,12 @@
 export type { StarfieldProps } from './Starfield';
 export { readDeviceSignals, Starfield } from './Starfield';
-export type { DeviceScore, DeviceSignals, StarfieldConfig, StarfieldFrameContext, StarfieldScene } from './starfield';
+export type {
+  DeviceScore,
+  DeviceSignals,
+  StarfieldConfig,
+  StarfieldFrameContext,
+  StarfieldScene,
+} from './starfieldScene';
 export {
   clampStarCount,
   createStarfieldScene,
@@ -10,4 +16,4 @@ export {
   starCountRange,
   starfieldConfig,
   starfieldTiers,
-} from './starfield';
+} from './starfieldScene';

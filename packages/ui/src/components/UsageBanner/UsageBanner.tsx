@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocale } from 'react-aria-components';
 import { usageMessages as messages } from '../../messages/usage';
-import { formatResetTime } from '../PromptCounter/promptCounter';
+import { formatResetTime } from '../PromptCounter/promptCounterFormat';
 import { type UpgradeOffer, UpgradeOffers } from './UpgradeOffers';
 import * as styles from './UsageBanner.css';
 import { type UsageBannerInput, usageBannerState, type VisibleUsageBannerState } from './usageBannerState';

@@ -6,7 +6,7 @@ import {
   drawStarfieldFrame,
   seededRandom,
   starfieldConfig,
-} from './starfield';
+} from './starfieldScene';
 
 describe('deviceScore', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatResetTime, promptCounterTone } from './promptCounter';
+import { formatResetTime, promptCounterTone } from './promptCounterFormat';
 
 describe('promptCounterTone (spec 9: orange at 1 left, red at 0)', () => {
   it.each([
