@@ -18,15 +18,17 @@ export const libraryBudgets = {
   /** Every export not named below. */
   default: 3 * 1024,
   named: {
-    MessageList: { budget: 45 * 1024, why: 'renders markdown (react-markdown, remark) and virtualises' },
-    Message: { budget: 45 * 1024, why: 'renders markdown (react-markdown, remark)' },
-    SafeMarkdown: { budget: 45 * 1024, why: 'the markdown pipeline itself' },
+    // react-markdown with remark is about 36 KiB and @tanstack/react-virtual about 10 KiB (NOTES.md).
+    MessageList: { budget: 56 * 1024, why: 'markdown (react-markdown) and virtualisation (react-virtual)' },
+    Message: { budget: 42 * 1024, why: 'renders markdown (react-markdown)' },
+    SafeMarkdown: { budget: 42 * 1024, why: 'the markdown pipeline itself' },
     ChartWheel: { budget: 12 * 1024, why: 'the SVG natal wheel with glyph placement' },
     useSpeechOutput: { budget: 8 * 1024, why: 'voice output chain: server TTS, browser speech, text cleaning' },
     useAutoSpeak: { budget: 8 * 1024, why: 'voice output chain (built on useSpeechOutput)' },
     useSpeechInput: { budget: 8 * 1024, why: 'speech recognition, microphone, timers, transcript correction' },
     VoiceOutputControls: { budget: 8 * 1024, why: 'voice output controls with their hook' },
     VoiceInputButton: { budget: 8 * 1024, why: 'microphone button with its hook' },
+    messages: { budget: 5 * 1024, why: 'every string of the library, for apps; components import their own area' },
   },
 };
 

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm run bench`: builds what it needs, measures the library, the shell, the chat at scale, the
+// starfield, Lighthouse and the server side by side with their floors, writes bench/report.md and
+// bench/report.json, and exits non-zero when a budget is missed.
+//   --no-build  reuse packages/ui/dist (npm test has just built it)
+//   --sizes   only the deterministic part (library and shell sizes), written to bench/.work/;
+//             this is what `npm test` runs in CI. Timings run on demand.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chatBudgets, measureInBrowser, starfieldBudget } from './browser.mjs';
+import { libraryBudgets, measureLibrary } from './library.mjs';
+import { renderReport } from './report.mjs';
+import { measureFloor, measureShell, shellBudgets } from './shell.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const sizesOnly = process.argv.includes('--sizes');
+const skipLibraryBuild = process.argv.includes('--no-build');
+const started = Date.now();
+const step = (name) => console.log(`bench: ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+const report = {
+  generatedAt: new Date().toISOString(),
+  mode: sizesOnly ? 'sizes' : 'full',
+  machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+  budgets: { library: libraryBudgets, shell: shellBudgets, chat: chatBudgets, starfield: starfieldBudget },
+};
+
+if (!skipLibraryBuild) {
+  step('building @app/ui');
+  run('npm', ['run', 'build', '--workspace', '@app/ui'], { FORCE_COLOR: '0' });
+}
+step('library cost');
+report.library = await measureLibrary();
+step('shell cost and its floor');
+report.floor = await measureFloor();
+report.shell = await measureShell();
+
+if (!sizesOnly) {
+  step('chat at scale and starfield (Chromium)');
+  report.browser = await measureInBrowser();
+  const { withServer } = await import('./server.mjs');
+  await withServer(async (server) => {
+    step('Lighthouse (5 runs per page)');
+    const { measureLighthouse } = await import('./lighthouse.mjs');
+    report.lighthouse = await measureLighthouse(server.url);
+    step('server load');
+    report.server = await server.measureLoad();
+  });
+}
+
+const { markdown, misses } = renderReport(report);
+report.misses = misses;
+const outDir = sizesOnly ? join(root, 'bench/.work') : join(root, 'bench');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(outDir, 'report.md'), markdown);
+step(`report written to ${join(outDir, 'report.md')}`);
+if (misses.length > 0) {
+  console.error(`bench: ${misses.length} budget(s) missed:\n  ${misses.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('bench: every budget holds');
