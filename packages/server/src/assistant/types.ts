@@ -1,0 +1,46 @@
+import type { BirthPlace, TierName } from '@app/contract';
+
+/** One earlier turn of the conversation (oldest first). */
+export interface AssistantTurn {
+  content: string;
+  isUserMessage: boolean;
+}
+
+/** A teaching of the knowledge base as the server loads it (the seed's teachings plus uploads). */
+export interface KnowledgeTeaching {
+  id: number | string;
+  domain: string;
+  title: string;
+  content: string;
+  source?: string;
+  tradition?: string;
+  tags: string[];
+}
+
+/** Everything Selene may draw on to answer one question. */
+export interface AssistantContext {
+  user: {
+    id: number | string;
+    username: string;
+    displayName?: string | null;
+    role: 'admin' | 'teacher' | 'client';
+    tier: TierName;
+  };
+  /** Earlier turns, oldest first, without the question. */
+  history: AssistantTurn[];
+  question: string;
+  /** Spec 7's optional context of a send (`isDailyPlannerRequest`, `dailyPlannerData`). */
+  dailyPlannerContext?: unknown;
+  birthDate?: string | null;
+  birthTime?: string | null;
+  birthPlace?: BirthPlace | null;
+  now: Date;
+  teachings: KnowledgeTeaching[];
+  signal?: AbortSignal;
+}
+
+/** One way of producing Selene's reply (markdown). Throws when it cannot answer. */
+export interface AssistantProvider {
+  readonly name: string;
+  reply(ctx: AssistantContext): Promise<string>;
+}
