@@ -54,4 +54,6 @@ export const apiPaths = {
   tts: '/api/tts',
   voices: '/api/tts/voices',
   analyticsEvent: '/api/analytics/subscription-event',
+  /** Birth data and onboarding: GET reads it, PUT updates it (not a spec 7 call, so not in `endpoints`). */
+  profile: '/api/user/profile',
 } as const;

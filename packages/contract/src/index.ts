@@ -34,6 +34,8 @@ export {
   type TtsResult,
   type TtsVariables,
   ttsMutationOptions,
+  updateProfileMutationKey,
+  updateProfileMutationOptions,
 } from './mutations';
 // Parsing
 export {
@@ -46,6 +48,7 @@ export {
   parseLimitReached,
   parseLoginReply,
   parseMessages,
+  parseProfile,
   parseRecordUsageReply,
   parseRegisterReply,
   parseReply,
@@ -61,6 +64,7 @@ export {
   domainsQueryOptions,
   homeSynopsisQueryOptions,
   messagesQueryOptions,
+  profileQueryOptions,
   queryKeys,
   type SubscriptionStatusQueryParams,
   type SubscriptionStatusReader,
@@ -155,6 +159,24 @@ export {
   type Teaching,
   TeachingSchema,
 } from './schemas/knowledge';
+export {
+  BirthDateSchema,
+  type BirthPlace,
+  BirthPlaceSchema,
+  BirthTimeSchema,
+  earliestBirthYear,
+  emptyProfile,
+  type Interest,
+  InterestSchema,
+  maxOnboardingStep,
+  type OnboardingStatus,
+  onboardingStatuses,
+  type Profile,
+  type ProfileInput,
+  ProfileSchema,
+  type ProfileUpdate,
+  ProfileUpdateSchema,
+} from './schemas/profile';
 export {
   type RecordUsageReply,
   RecordUsageReplySchema,

@@ -35,6 +35,22 @@ export const contractMessages = {
     loginFailed: 'Login failed',
     registrationFailed: 'Registration failed',
   },
+  /** Field errors of the profile (birth data and onboarding); shown beside the field. */
+  profile: {
+    displayName: 'Enter a name of at most 80 characters.',
+    birthDate: 'Enter a birth date as YYYY-MM-DD.',
+    birthDateTooEarly: 'Enter a birth date from 1800 on.',
+    birthDateInFuture: 'The birth date cannot be in the future.',
+    birthTime: 'Enter a birth time as HH:MM (24 hours).',
+    placeName: 'Enter the name of the birth place.',
+    placeCountry: 'Enter the country of the birth place (at most 100 characters).',
+    latitude: 'The latitude must be a number from -90 to 90.',
+    longitude: 'The longitude must be a number from -180 to 180.',
+    timeZone: 'Choose a time zone such as Europe/Paris.',
+    interests: 'Choose interests among Psychology, Astrology and Esoteric Wisdom.',
+    onboardingStep: 'The onboarding step must be a whole number from 0 to 50.',
+    onboardingStatus: 'The onboarding status must be not-started, in-progress, completed or skipped.',
+  },
   feedback: {
     /** The server answered OK but `success: false`. */
     notRecorded: 'Feedback was not recorded',

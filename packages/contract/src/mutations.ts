@@ -7,6 +7,7 @@ import {
   parseConversation,
   parseFeedbackReply,
   parseLoginReply,
+  parseProfile,
   parseRecordUsageReply,
   parseRegisterReply,
   parseSendMessageResult,
@@ -20,6 +21,7 @@ import type { DailyPlannerContext, SendMessageInput } from './schemas/chat';
 import type { Id } from './schemas/common';
 import type { FeedbackInput } from './schemas/feedback';
 import type { CreateTeachingInput, Teaching } from './schemas/knowledge';
+import type { Profile, ProfileUpdate } from './schemas/profile';
 import type { SubscriptionStatus } from './schemas/subscription';
 import type { TtsInput } from './schemas/tts';
 
@@ -227,4 +229,25 @@ export function createTtsFetcher(api: ApiClient = defaultApiClient) {
       return message ? { ok: false, status: error.status, message } : { ok: false, status: error.status };
     }
   };
+}
+
+/** The mutation key of `PUT /api/user/profile` (not a spec 7 call, so not in `mutationKeys`). */
+export const updateProfileMutationKey = ['PUT', apiPaths.profile] as const;
+
+/**
+ * `PUT /api/user/profile` with the fields to change (`null` clears one): resolves with the whole
+ * stored profile, which replaces the cached one. A 400 rejects with an `ApiError` whose data is
+ * `{ message, errors: [{ field, message }] }` (read it with `authErrorOf`). Not retried: the
+ * person is still on the form and can send again.
+ */
+export function updateProfileMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: updateProfileMutationKey,
+    mutationFn: async (update: ProfileUpdate) =>
+      parseProfile(await api.request('PUT', apiPaths.profile, { body: update }), 'PUT'),
+    retry: false,
+    onSuccess: (profile, _update, _onMutateResult, { client }) => {
+      client.setQueryData<Profile | null>(queryKeys.profile, profile);
+    },
+  });
 }

@@ -6,6 +6,7 @@ import {
   parseDomains,
   parseHomeSynopsis,
   parseMessages,
+  parseProfile,
   parseStats,
   parseSubscriptionStatus,
   parseTeachings,
@@ -28,6 +29,7 @@ export const queryKeys = {
   stats: [apiPaths.stats] as const,
   homeSynopsis: [apiPaths.homeSynopsis] as const,
   voices: [apiPaths.voices] as const,
+  profile: [apiPaths.profile] as const,
 };
 
 /** A list read that answered 401 is an empty list. */
@@ -160,6 +162,20 @@ export function voicesQueryOptions(api: ApiClient = defaultApiClient) {
     queryFn: async ({ signal }) => {
       const data = await api.read(apiPaths.voices, { signal });
       return data === null ? null : parseVoiceList(data);
+    },
+  });
+}
+
+/**
+ * `GET /api/user/profile`: the user's birth data and onboarding progress; `null` when the read
+ * answered 401 (logged out). Cleared at logout (its key contains "profile").
+ */
+export function profileQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.profile,
+    queryFn: async ({ signal }) => {
+      const data = await api.read(apiPaths.profile, { signal });
+      return data === null ? null : parseProfile(data);
     },
   });
 }

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { type AssistantProvider, createAssistant } from './assistant';
+import { defaultScryptCost, type ScryptCost } from './auth/password';
+import { RateLimiter } from './auth/rateLimit';
+import { sessionMiddleware } from './auth/session';
+import type { AppEnv, Deps, SessionTimes, TtsConfig } from './context';
+import type { Storage } from './db/storage';
+import { HttpError } from './http/errors';
+import { ReplyContractError } from './http/reply';
+import { sameOriginOnly, securityHeaders } from './http/security';
+import { serveShell } from './http/static';
+import { createJsonLogger, type Logger } from './log';
+import { serverMessages } from './messages';
+import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
+import { knowledgeCache, knowledgeRoutes } from './routes/knowledge';
+import { miscRoutes } from './routes/misc';
+import { profileRoutes } from './routes/profile';
+
+export type Env = Record<string, string | undefined>;
+
+export interface AppOptions {
+  storage: Storage;
+  /** Where the assistant and the speech provider read their settings. @default process.env */
+  env?: Env;
+  /** @default createAssistant(env) */
+  assistant?: AssistantProvider;
+  logger?: Logger;
+  /** @default () => new Date() */
+  now?: () => Date;
+  /** Password hashing cost. Tests pass a lower one; the default is OWASP's and is never weakened. */
+  passwordCost?: ScryptCost;
+  /** @default idle 7 days, absolute 30 days */
+  sessions?: SessionTimes;
+  /** Trust `X-Forwarded-Proto` / `X-Forwarded-For` (behind a reverse proxy). @default env.TRUST_PROXY === '1' */
+  trustProxy?: boolean;
+  /** Log-in attempts allowed per window, per account and per address. */
+  loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
+  /** The shell's static build, served with the SPA fallback. */
+  staticDir?: string;
+  /** Used to call the speech provider. @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+/** The largest JSON body accepted (a chat message, a profile): 64 KB. */
+export const maxJsonBytes = 64 * 1024;
+
+const day = 24 * 60 * 60 * 1000;
+
+/** The speech provider from the environment, or null when it is not configured. */
+export function ttsConfigFrom(env: Env): TtsConfig | null {
+  if (!env.TTS_API_URL || !env.TTS_API_KEY) return null;
+  return {
+    url: env.TTS_API_URL,
+    apiKey: env.TTS_API_KEY,
+    model: env.TTS_MODEL || 'tts-1',
+    voices: (env.TTS_VOICES || 'alloy,echo,fable,onyx,nova,shimmer')
+      .split(',')
+      .map((voice) => voice.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The API (and, with `staticDir`, the shell) as a Hono app. */
+export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps } {
+  const env = options.env ?? process.env;
+  const limits = options.loginLimits ?? { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 };
+  const deps: Deps = {
+    storage: options.storage,
+    assistant: options.assistant ?? createAssistant(env),
+    logger: options.logger ?? createJsonLogger(),
+    now: options.now ?? (() => new Date()),
+    passwordCost: options.passwordCost ?? defaultScryptCost,
+    sessions: options.sessions ?? { idleMs: 7 * day, absoluteMs: 30 * day },
+    trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
+    limiters: {
+      loginAccount: new RateLimiter(limits.perAccount, limits.windowMs),
+      loginAddress: new RateLimiter(limits.perAddress, limits.windowMs),
+      register: new RateLimiter(limits.perAddress, limits.windowMs),
+    },
+    knowledge: knowledgeCache(options.storage),
+    tts: ttsConfigFrom(env),
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  };
+
+  const app = new Hono<AppEnv>();
+
+  // One JSON log line per request.
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    await next();
+    c.header('X-Request-Id', requestId);
+    deps.logger.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.get('user')?.id ?? null,
+    });
+  });
+  app.use(securityHeaders(deps.trustProxy));
+  app.use(compress());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', async (c, next) => {
+    // The teaching upload has its own, larger limit.
+    if (c.req.path === '/api/teachings' && c.req.method === 'POST') return next();
+    return bodyLimit({
+      maxSize: maxJsonBytes,
+      onError: () => {
+        throw new HttpError(413, { message: serverMessages.common.bodyTooLarge });
+      },
+    })(c, next);
+  });
+  app.use('/api/*', sameOriginOnly(deps.trustProxy));
+  app.use('/api/*', sessionMiddleware(deps));
+
+  authRoutes(app, deps);
+  chatRoutes(app, deps);
+  knowledgeRoutes(app, deps);
+  profileRoutes(app, deps);
+  miscRoutes(app, deps);
+
+  app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
+  if (options.staticDir) app.use(serveShell(options.staticDir));
+  app.notFound((c) => c.json({ message: serverMessages.common.notFound }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      // The rest of an oversized body is not read: the connection cannot carry another request.
+      if (error.status === 413) c.header('Connection', 'close');
+      return c.json(error.body, error.status as 400);
+    }
+    if (error instanceof ReplyContractError) {
+      deps.logger.error('reply broke the contract', { error, requestId: c.get('requestId') });
+    } else {
+      deps.logger.error('unhandled error', { error, requestId: c.get('requestId'), path: c.req.path });
+    }
+    return c.json({ message: serverMessages.common.internal }, 500);
+  });
+
+  return { app, deps };
+}

@@ -1,0 +1,101 @@
+import { normaliseRole } from '@app/contract';
+import type { MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppContext, AppEnv, Deps, SessionUser } from '../context';
+import type { Queryable } from '../db/storage';
+import { HttpError } from '../http/errors';
+import { isHttps } from '../http/security';
+import { serverMessages } from '../messages';
+import { hashToken, newSessionToken } from './tokens';
+
+const cookieBaseName = 'moonheart_session';
+
+/** Behind https the cookie is `__Host-` prefixed (Secure, Path=/, no Domain): no sub-domain can set it. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${cookieBaseName}` : cookieBaseName;
+}
+
+/** Seconds between two writes of a session's last use (keeps reads cheap). */
+const touchEverySeconds = 60;
+
+interface SessionRow {
+  session_id: number;
+  id: number;
+  username: string;
+  email: string | null;
+  role: string;
+  tier: string;
+  stale: boolean;
+}
+
+/** Reads the session cookie and puts the user (or null) in the context. */
+export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    const token = getCookie(c, sessionCookieName(isHttps(c.req.raw, deps.trustProxy)));
+    if (token && token.length <= 100) {
+      const now = deps.now();
+      const rows = await deps.storage.query<SessionRow>(
+        `SELECT s.id AS session_id, u.id, u.username, u.email, u.role, u.tier,
+                s.last_seen_at < $2::timestamptz - make_interval(secs => ${touchEverySeconds}) AS stale
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3`,
+        [hashToken(token), now, new Date(now.getTime() - deps.sessions.idleMs)],
+      );
+      const row = rows[0];
+      if (row) {
+        c.set('user', {
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          role: normaliseRole(row.role),
+          tier: row.tier,
+        });
+        c.set('sessionId', row.session_id);
+        if (row.stale)
+          await deps.storage.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.session_id, now]);
+      }
+    }
+    await next();
+  };
+}
+
+/** The logged-in user, or a 401. */
+export function requireUser(c: AppContext): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new HttpError(401, { message: serverMessages.auth.required });
+  return user;
+}
+
+/**
+ * Starts a session for `userId`: a new token (rotation: any session this request came with is
+ * deleted in the same transaction) and its cookie.
+ */
+export async function startSession(c: AppContext, deps: Deps, tx: Queryable, userId: number): Promise<void> {
+  const previous = c.get('sessionId');
+  if (previous !== null) await tx.query('DELETE FROM sessions WHERE id = $1', [previous]);
+  const token = newSessionToken();
+  const now = deps.now();
+  await tx.query(
+    'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
+    [hashToken(token), userId, now, new Date(now.getTime() + deps.sessions.absoluteMs)],
+  );
+  const secure = isHttps(c.req.raw, deps.trustProxy);
+  setCookie(c, sessionCookieName(secure), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    maxAge: Math.floor(deps.sessions.absoluteMs / 1000),
+  });
+}
+
+/** Ends this request's session: the row is deleted and the browser told to drop its cookies. */
+export async function endSession(c: AppContext, deps: Deps): Promise<void> {
+  const sessionId = c.get('sessionId');
+  if (sessionId !== null) await deps.storage.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+  const secure = isHttps(c.req.raw, deps.trustProxy);
+  deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+  c.header('Clear-Site-Data', '"cookies"');
+}

@@ -1,0 +1,56 @@
+import type { Role } from '@app/contract';
+import type { Context } from 'hono';
+import type { AssistantProvider, KnowledgeTeaching } from './assistant';
+import type { ScryptCost } from './auth/password';
+import type { RateLimiter } from './auth/rateLimit';
+import type { Storage } from './db/storage';
+import type { Logger } from './log';
+
+/** The logged-in user, as the session lookup reads it. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string | null;
+  role: Role;
+  tier: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    user: SessionUser | null;
+    sessionId: number | null;
+    requestId: string;
+  };
+};
+
+export type AppContext = Context<AppEnv>;
+
+export interface SessionTimes {
+  /** A session unused this long ends. */
+  idleMs: number;
+  /** A session ends this long after log-in, used or not. */
+  absoluteMs: number;
+}
+
+/** An OpenAI-compatible speech API (`POST {url}/audio/speech`). */
+export interface TtsConfig {
+  url: string;
+  apiKey: string;
+  model: string;
+  voices: string[];
+}
+
+/** Everything the routes share. */
+export interface Deps {
+  storage: Storage;
+  assistant: AssistantProvider;
+  logger: Logger;
+  now: () => Date;
+  passwordCost: ScryptCost;
+  sessions: SessionTimes;
+  trustProxy: boolean;
+  limiters: { loginAccount: RateLimiter; loginAddress: RateLimiter; register: RateLimiter };
+  knowledge: { load(): Promise<KnowledgeTeaching[]>; invalidate(): void };
+  tts: TtsConfig | null;
+  fetch: typeof fetch;
+}

@@ -1,0 +1,150 @@
+import type { Storage } from './storage';
+
+/**
+ * The schema, one migration per entry, applied in order at start. The same SQL runs on PGlite and
+ * PostgreSQL. Never edit an applied migration: add the next one.
+ */
+export const migrations: readonly { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE users (
+  id serial PRIMARY KEY,
+  username text NOT NULL,
+  email text,
+  password_hash text NOT NULL,
+  role text NOT NULL DEFAULT 'client' CHECK (role IN ('admin', 'teacher', 'client')),
+  tier text NOT NULL DEFAULT 'free',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX users_username_key ON users (lower(username));
+CREATE UNIQUE INDEX users_email_key ON users (lower(email));
+
+CREATE TABLE sessions (
+  id serial PRIMARY KEY,
+  token_hash text NOT NULL UNIQUE,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  last_seen_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX sessions_user_idx ON sessions (user_id);
+
+CREATE TABLE conversations (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  title text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX conversations_user_idx ON conversations (user_id);
+
+CREATE TABLE messages (
+  id serial PRIMARY KEY,
+  conversation_id integer NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+  content text NOT NULL,
+  is_user_message boolean NOT NULL,
+  -- 'question', 'reply' or 'apology' (a failed reply; left out of the history Selene reads)
+  kind text NOT NULL DEFAULT 'reply',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX messages_conversation_idx ON messages (conversation_id, id);
+
+CREATE TABLE daily_usage (
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  day date NOT NULL,
+  prompts integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_id, day)
+);
+
+CREATE TABLE feedback (
+  id serial PRIMARY KEY,
+  user_id integer REFERENCES users (id) ON DELETE SET NULL,
+  content_type text NOT NULL,
+  content_id text NOT NULL,
+  feedback text NOT NULL CHECK (feedback IN ('positive', 'negative')),
+  content text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE domains (
+  id serial PRIMARY KEY,
+  name text NOT NULL UNIQUE
+);
+
+CREATE TABLE teachings (
+  id serial PRIMARY KEY,
+  domain_id integer NOT NULL REFERENCES domains (id),
+  title text NOT NULL,
+  content text NOT NULL,
+  source text,
+  tradition text,
+  tags jsonb NOT NULL DEFAULT '[]',
+  created_by integer REFERENCES users (id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX teachings_domain_idx ON teachings (domain_id);
+
+CREATE TABLE analytics_events (
+  id serial PRIMARY KEY,
+  user_id integer REFERENCES users (id) ON DELETE SET NULL,
+  event_type text NOT NULL,
+  ui_element text NOT NULL,
+  session_id text NOT NULL,
+  metadata jsonb,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE profiles (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  display_name text,
+  birth_date text,
+  birth_time text,
+  birth_place jsonb,
+  interests jsonb NOT NULL DEFAULT '[]',
+  onboarding_step integer NOT NULL DEFAULT 0,
+  onboarding_status text NOT NULL DEFAULT 'not-started',
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
+];
+
+/**
+ * Applies the migrations not yet applied, each in its own transaction. On PostgreSQL an advisory
+ * lock keeps two servers starting together from racing. Answers how many were applied.
+ */
+export async function migrate(storage: Storage): Promise<number> {
+  await storage.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  let applied = 0;
+  for (const migration of migrations) {
+    const done = await storage.transaction(async (tx) => {
+      if (storage.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(7406652)');
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
+      if (rows.length > 0) return false;
+      // Statement by statement: the extended protocol (parameters) takes one statement at a time.
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
+      return true;
+    });
+    if (done) applied += 1;
+  }
+  return applied;
+}
+
+/** Splits a migration on the semicolons that end its statements (no semicolons inside strings here). */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*\n/)
+    .map((statement) =>
+      statement
+        .split('\n')
+        .filter((line) => !line.trim().startsWith('--'))
+        .join('\n')
+        .trim()
+        .replace(/;$/, ''),
+    )
+    .filter((statement) => statement.length > 0);
+}

@@ -1,0 +1,9 @@
+// The server's entry point: `node packages/server/dist/main.js` (built by scripts/start.mjs).
+import { demoAccounts, demoPassword } from './db/seed';
+import { startServer } from './server';
+
+const running = await startServer({ handleSignals: true });
+process.stdout.write(
+  `\nMoonheart is running at ${running.url}\n` +
+    `Demo accounts (password "${demoPassword}"): ${demoAccounts.map((account) => account.username).join(', ')}\n\n`,
+);

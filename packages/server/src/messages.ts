@@ -1,0 +1,72 @@
+import { assistantName } from '@app/contract';
+
+/**
+ * Every string the server sends to people, in one catalog. Spec texts are word for word ("the
+ * assistant" becomes the assistant's name, DECISIONS "Names").
+ */
+export const serverMessages = {
+  common: {
+    invalidJson: 'The request body is not valid JSON.',
+    invalidFields: 'Please check the highlighted fields.',
+    jsonRequired: 'Send the request body as application/json.',
+    unsupportedType: 'This content type is not accepted here.',
+    crossSite: 'Cross-site requests are refused.',
+    bodyTooLarge: 'The request body is too large.',
+    notFound: 'Not found',
+    internal: 'Something went wrong on our side. Please try again.',
+    storageUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+    rateLimited: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
+  },
+  auth: {
+    required: 'Authentication required. Please log in.',
+    invalidCredentials: 'Invalid username or password',
+    usernameTaken: 'That username is already taken.',
+    emailTaken: 'An account with that e-mail address already exists.',
+    usernameRule: 'Use 3 to 32 letters, digits, dots, dashes or underscores.',
+    emailRule: 'Enter a valid e-mail address.',
+    passwordRule: 'Use a password of 8 to 128 characters.',
+    loggedOut: 'Logged out',
+    forbidden: 'You do not have access to this.',
+  },
+  chat: {
+    conversationNotFound: 'Conversation not found',
+    /** Spec 8's sentence, for the free tier's one prompt a day. */
+    dailyLimitOne: `You can only send one message per day to ${assistantName}. Please try again tomorrow.`,
+    dailyLimit: (limit: number) =>
+      `You have used all ${limit} of today's prompts with ${assistantName}. Your prompts reset at midnight UTC.`,
+    conversationFull: (max: number) =>
+      `This conversation has reached its limit of ${max} messages. Start a new conversation to keep talking with ${assistantName}.`,
+    /** The handled 500's apology (DECISIONS "Message send reply"): the question was kept. */
+    apology: `I'm sorry, I couldn't finish my reply just now. Your message is saved; please try asking again in a moment.`,
+    usageAcknowledged: 'Prompt usage recorded.',
+  },
+  knowledge: {
+    teachersOnly: 'Only teachers and admins can add teachings.',
+    multipartRequired: 'Send a teaching as multipart form data.',
+    titleRule: 'Enter a title of at most 200 characters.',
+    domainRule: 'Choose a domain: Psychology, Astrology or Esoteric Wisdom.',
+    contentRule: 'Enter the teaching as text or attach a .txt or .md file.',
+    fileType: 'Attach a .txt or .md file.',
+    fileTooLarge: 'The file is larger than 1 MB.',
+    fileNotText: 'The file is not UTF-8 text.',
+  },
+  synopsis: {
+    tierRequired: 'The daily synopsis requires a Core, Advanced or Elite subscription.',
+    timeZoneRule: 'Unknown time zone.',
+  },
+  voice: {
+    /** Spec 8, server speech 403. */
+    tierRequired: 'Voice features require Plus tier or higher',
+    /** Spec 8, server speech 503. */
+    unavailable: 'Voice temporarily unavailable',
+    /** Spec 8, any other failure. */
+    failed: 'Server TTS unavailable',
+    textTooLong: 'The text to speak is too long (at most 4096 characters).',
+  },
+  feedback: {
+    thanks: 'Feedback recorded.',
+  },
+  analytics: {
+    recorded: 'Event recorded.',
+  },
+} as const;

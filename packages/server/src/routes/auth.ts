@@ -1,0 +1,142 @@
+import { LoginInputSchema, normaliseRole, RegisterInputSchema, UserSchema } from '@app/contract';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { endSession, requireUser, startSession } from '../auth/session';
+import type { AppContext, AppEnv, Deps, SessionUser } from '../context';
+import { fieldErrorsOf, HttpError, invalidFields } from '../http/errors';
+import { readJson, replyJson } from '../http/reply';
+import { serverMessages } from '../messages';
+
+const text = serverMessages.auth;
+
+/** The server's rules for a new account, on top of the contract's shape. */
+export const RegistrationRulesSchema = v.object({
+  username: v.pipe(v.string(text.usernameRule), v.trim(), v.regex(/^[A-Za-z0-9_.-]{3,32}$/, text.usernameRule)),
+  email: v.pipe(v.string(text.emailRule), v.trim(), v.maxLength(254, text.emailRule), v.email(text.emailRule)),
+  password: v.pipe(v.string(text.passwordRule), v.minLength(8, text.passwordRule), v.maxLength(128, text.passwordRule)),
+});
+
+/** A user as the API answers it (spec 3). */
+export function userReply(user: SessionUser) {
+  return { id: user.id, username: user.username, email: user.email, role: user.role, subscriptionTier: user.tier };
+}
+
+/** The caller's address: the socket's, or the first `X-Forwarded-For` hop from a trusted proxy. */
+export function clientAddress(c: AppContext, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function tooMany(seconds: number): HttpError {
+  return new HttpError(
+    429,
+    { message: serverMessages.common.rateLimited(seconds) },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string | null;
+  role: string;
+  tier: string;
+  password_hash: string;
+}
+
+const toSessionUser = (row: UserRow): SessionUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  role: normaliseRole(row.role),
+  tier: row.tier,
+});
+
+export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  // A real hash to verify against when the account does not exist, so both paths cost the same.
+  let decoyHash: Promise<string> | undefined;
+
+  app.post('/api/auth/register', async (c) => {
+    const wait = deps.limiters.register.hit(clientAddress(c, deps.trustProxy));
+    if (wait > 0) throw tooMany(wait);
+    const shape = await readJson(c, RegisterInputSchema);
+    const rules = v.safeParse(RegistrationRulesSchema, shape);
+    if (!rules.success) throw invalidFields(fieldErrorsOf(rules.issues));
+    const { username, email, password } = rules.output;
+
+    const taken = await deps.storage.query<{ username_taken: boolean; email_taken: boolean }>(
+      `SELECT bool_or(lower(username) = lower($1)) AS username_taken, bool_or(lower(email) = lower($2)) AS email_taken
+         FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
+      [username, email],
+    );
+    const conflict = (field: 'username' | 'email') =>
+      new HttpError(409, {
+        message: field === 'username' ? text.usernameTaken : text.emailTaken,
+        errors: [{ field, message: field === 'username' ? text.usernameTaken : text.emailTaken }],
+      });
+    if (taken[0]?.username_taken) throw conflict('username');
+    if (taken[0]?.email_taken) throw conflict('email');
+
+    const passwordHash = await hashPassword(password, deps.passwordCost);
+    const user = await deps.storage
+      .transaction(async (tx) => {
+        const [row] = await tx.query<UserRow>(
+          `INSERT INTO users (username, email, password_hash) VALUES ($1, $2, $3)
+           RETURNING id, username, email, role, tier, password_hash`,
+          [username, email, passwordHash],
+        );
+        if (!row) throw new Error('insert returned no row');
+        await startSession(c, deps, tx, row.id);
+        return toSessionUser(row);
+      })
+      .catch((error: unknown) => {
+        // Two registrations racing for one name: the unique index decides.
+        const detail = String(
+          (error as { constraint?: string; message?: string }).constraint ?? (error as Error).message,
+        );
+        if (detail.includes('users_username_key')) throw conflict('username');
+        if (detail.includes('users_email_key')) throw conflict('email');
+        throw error;
+      });
+    return replyJson(c, UserSchema, userReply(user), 201);
+  });
+
+  app.post('/api/login', async (c) => {
+    const credentials = await readJson(c, LoginInputSchema);
+    const account = credentials.username.toLowerCase();
+    // Counted before any hashing: a flood costs a map lookup.
+    const addressWait = deps.limiters.loginAddress.hit(clientAddress(c, deps.trustProxy));
+    const accountWait = deps.limiters.loginAccount.hit(account);
+    if (addressWait > 0 || accountWait > 0) throw tooMany(Math.max(addressWait, accountWait));
+
+    const [row] = await deps.storage.query<UserRow>(
+      `SELECT id, username, email, role, tier, password_hash FROM users
+        WHERE lower(username) = $1 OR lower(email) = $1 ORDER BY (lower(username) = $1) DESC LIMIT 1`,
+      [account],
+    );
+    decoyHash ??= hashPassword('moonheart-decoy', deps.passwordCost);
+    const valid = await verifyPassword(credentials.password, row?.password_hash ?? (await decoyHash));
+    if (!row || !valid) throw new HttpError(401, { message: text.invalidCredentials });
+
+    deps.limiters.loginAccount.reset(account);
+    const user = toSessionUser(row);
+    await deps.storage.transaction((tx) => startSession(c, deps, tx, user.id));
+    return replyJson(c, UserSchema, userReply(user));
+  });
+
+  app.post('/api/logout', async (c) => {
+    await endSession(c, deps);
+    return c.json({ success: true, message: text.loggedOut });
+  });
+
+  app.get('/api/user', (c) => replyJson(c, UserSchema, userReply(requireUser(c))));
+}

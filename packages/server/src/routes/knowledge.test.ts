@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '../messages';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { maxTeachingBytes } from './knowledge';
+
+let server: TestServer;
+let client: string;
+let teacher: string;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = (await server.userSession({ username: 'client', tier: 'core' })).cookie;
+  teacher = (await server.userSession({ username: 'teacher', role: 'teacher', tier: 'advanced' })).cookie;
+  admin = (await server.userSession({ username: 'admin', role: 'admin', tier: 'elite' })).cookie;
+}, 60_000);
+afterAll(() => server.stop());
+
+const teachingCount = async () =>
+  (await server.storage.query<{ n: number }>('SELECT count(*)::int AS n FROM teachings'))[0]?.n ?? 0;
+
+function form(fields: Record<string, string | File>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const upload = (cookie: string, data: FormData) => server.call('POST', '/api/teachings', { cookie, raw: data });
+
+describe('reading the knowledge base', () => {
+  it('lists the seeded domains, teachings and stats for any logged-in user', async () => {
+    const domains = await (await server.call('GET', '/api/domains', { cookie: client })).json();
+    expect(domains.map((domain: { name: string }) => domain.name)).toEqual([
+      'Psychology',
+      'Astrology',
+      'Esoteric Wisdom',
+    ]);
+    const teachings = await (await server.call('GET', '/api/teachings', { cookie: client })).json();
+    expect(teachings.length).toBeGreaterThan(10);
+    expect(teachings[0]).toEqual({
+      id: expect.any(Number),
+      domainId: expect.any(Number),
+      domain: expect.any(String),
+      title: expect.any(String),
+      content: expect.any(String),
+      source: expect.any(String),
+      tradition: expect.any(String),
+      tags: expect.any(Array),
+      createdAt: expect.any(String),
+    });
+    const stats = await (await server.call('GET', '/api/stats', { cookie: client })).json();
+    expect(stats.map((stat: { name: string }) => stat.name)).toEqual(['Psychology', 'Astrology', 'Esoteric Wisdom']);
+    expect(stats.reduce((sum: number, stat: { count: number }) => sum + stat.count, 0)).toBe(teachings.length);
+  });
+
+  it.each(['/api/domains', '/api/teachings', '/api/stats'])('answers 401 on %s when logged out', async (path) => {
+    expect((await server.call('GET', path)).status).toBe(401);
+  });
+});
+
+describe('adding a teaching', () => {
+  it('takes a multipart form with text from a teacher, and it shows first in the list', async () => {
+    const response = await upload(
+      teacher,
+      form({
+        title: 'Breath before words',
+        domain: 'Psychology',
+        text: 'Pause for three breaths before you answer.',
+        tags: 'anxiety, breath',
+      }),
+    );
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created).toMatchObject({
+      title: 'Breath before words',
+      domain: 'Psychology',
+      tags: ['anxiety', 'breath'],
+      source: null,
+    });
+    const list = await (await server.call('GET', '/api/teachings', { cookie: client })).json();
+    expect(list[0].id).toBe(created.id);
+  });
+
+  it('takes a .md file from an admin, with the domain by id', async () => {
+    const domains = await (await server.call('GET', '/api/domains', { cookie: admin })).json();
+    const file = new File(['# The Emerald Tablet\n\nAs above, so below.'], 'tablet.md', { type: 'text/markdown' });
+    const response = await upload(admin, form({ title: 'As above', domainId: String(domains[2].id), file }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      domainId: domains[2].id,
+      content: '# The Emerald Tablet\n\nAs above, so below.',
+    });
+  });
+
+  it('is refused to clients (403) and logged-out visitors (401), storing nothing', async () => {
+    const before = await teachingCount();
+    const refused = await upload(client, form({ title: 't', domain: 'Astrology', text: 'x' }));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: serverMessages.knowledge.teachersOnly });
+    expect(
+      (await server.call('POST', '/api/teachings', { raw: form({ title: 't', domain: 'Astrology', text: 'x' }) }))
+        .status,
+    ).toBe(401);
+    expect(await teachingCount()).toBe(before);
+  });
+
+  it.each([
+    [{ domain: 'Astrology', text: 'no title' }, 'title'],
+    [{ title: 'No domain', text: 'x' }, 'domain'],
+    [{ title: 'Bad domain', domain: 'Tarot', text: 'x' }, 'domain'],
+    [{ title: 'Empty', domain: 'Astrology', text: '   ' }, 'content'],
+    [{ title: 'Wrong file', domain: 'Astrology', file: new File(['x'], 'notes.pdf') }, 'file'],
+    [
+      { title: 'Binary', domain: 'Astrology', file: new File([new Uint8Array([0xff, 0xfe, 0xfd])], 'notes.txt') },
+      'file',
+    ],
+  ])('answers 400 naming the field for %j, storing nothing', async (fields, field) => {
+    const before = await teachingCount();
+    const response = await upload(teacher, form(fields as Record<string, string | File>));
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[0].field).toBe(field);
+    expect(await teachingCount()).toBe(before);
+  });
+
+  it('accepts a file of exactly 1 MB and answers 413 beyond, storing nothing', async () => {
+    const exact = new File(['a'.repeat(maxTeachingBytes)], 'big.txt');
+    expect((await upload(teacher, form({ title: 'Exactly 1 MB', domain: 'Astrology', file: exact }))).status).toBe(201);
+    const before = await teachingCount();
+    const over = new File(['a'.repeat(maxTeachingBytes + 1)], 'bigger.txt');
+    const response = await upload(teacher, form({ title: 'Too big', domain: 'Astrology', file: over }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: serverMessages.knowledge.fileTooLarge });
+    const huge = new File(['a'.repeat(3 * maxTeachingBytes)], 'huge.txt');
+    expect((await upload(teacher, form({ title: 'Huge', domain: 'Astrology', file: huge }))).status).toBe(413);
+    expect(await teachingCount()).toBe(before);
+  });
+
+  it('accepts JSON too (the contract CreateTeachingInput)', async () => {
+    const domains = await (await server.call('GET', '/api/domains', { cookie: teacher })).json();
+    const response = await server.call('POST', '/api/teachings', {
+      cookie: teacher,
+      body: { domainId: domains[1].id, title: 'Saturn returns', content: 'Around 29 years old, Saturn comes back.' },
+    });
+    expect(response.status).toBe(201);
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  AnalyticsEventSchema,
+  canLoadSynopsis,
+  canUseVoice,
+  FeedbackInputSchema,
+  FeedbackReplySchema,
+  HomeSynopsisSchema,
+  SubscriptionStatusSchema,
+  TtsInputSchema,
+  VoiceListSchema,
+} from '@app/contract';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { computeHomeSynopsis } from '../assistant';
+import { requireUser } from '../auth/session';
+import type { AppEnv, Deps } from '../context';
+import { HttpError } from '../http/errors';
+import { readJson, replyJson } from '../http/reply';
+import { serverMessages } from '../messages';
+import { allowanceOf, usageOf } from '../usage';
+import { promptsUsedToday } from './chat';
+import { loadProfile } from './profile';
+
+/** OpenAI's speech input limit. */
+const maxSpeechCharacters = 4096;
+
+const AcknowledgedSchema = v.object({ success: v.literal(true), message: v.string() });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function miscRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.get('/api/health', async (c) => {
+    try {
+      await deps.storage.query('SELECT 1');
+      return c.json({ status: 'ok', storage: deps.storage.kind, assistant: deps.assistant.name });
+    } catch (error) {
+      deps.logger.error('health: storage failed', { error });
+      return c.json({ status: 'unavailable', storage: deps.storage.kind }, 503);
+    }
+  });
+
+  app.get('/api/subscriptions/status', async (c) => {
+    const user = requireUser(c);
+    const allowance = allowanceOf(user);
+    const [created] = await deps.storage.query<{ created_at: Date }>('SELECT created_at FROM users WHERE id = $1', [
+      user.id,
+    ]);
+    const usage = usageOf(allowance, await promptsUsedToday(deps.storage, user.id, deps.now()));
+    const voice = canUseVoice({ role: user.role, tier: user.tier });
+    return replyJson(c, SubscriptionStatusSchema, {
+      subscription: {
+        tier: user.tier,
+        startDate: created ? new Date(created.created_at).toISOString() : null,
+        endDate: null,
+        voiceAccessEnabled: voice,
+        subscriptionRequired: false,
+      },
+      usage: {
+        promptsUsed: usage.promptsUsed,
+        promptLimit: usage.promptLimit,
+        hasAvailablePrompts: !usage.limitExceeded,
+      },
+      recentTransactions: [],
+      ...usage,
+      totalPrompts: usage.promptsUsed,
+      subscriptionActive: user.tier !== 'free',
+    });
+  });
+
+  app.post('/api/feedback', async (c) => {
+    const user = requireUser(c);
+    const input = await readJson(c, FeedbackInputSchema);
+    await deps.storage.query(
+      'INSERT INTO feedback (user_id, content_type, content_id, feedback, content, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [user.id, input.contentType, String(input.contentId), input.feedback, input.content, deps.now()],
+    );
+    return replyJson(c, FeedbackReplySchema, { success: true, message: serverMessages.feedback.thanks }, 201);
+  });
+
+  // Anonymous visitors send events too (the free trial ends before any account exists).
+  app.post('/api/analytics/subscription-event', async (c) => {
+    const input = await readJson(c, AnalyticsEventSchema);
+    await deps.storage.query(
+      'INSERT INTO analytics_events (user_id, event_type, ui_element, session_id, metadata, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
+      [
+        c.get('user')?.id ?? null,
+        input.eventType,
+        input.uiElement,
+        input.sessionId,
+        input.metadata === undefined ? null : JSON.stringify(input.metadata),
+        deps.now(),
+      ],
+    );
+    return replyJson(c, AcknowledgedSchema, { success: true, message: serverMessages.analytics.recorded }, 201);
+  });
+
+  app.get('/api/user/home-synopsis', async (c) => {
+    const user = requireUser(c);
+    if (user.role !== 'admin' && !canLoadSynopsis(user.tier)) {
+      throw new HttpError(403, { message: serverMessages.synopsis.tierRequired });
+    }
+    const timeZone = c.req.query('timeZone');
+    if (timeZone !== undefined && !isTimeZone(timeZone)) {
+      throw new HttpError(400, {
+        message: serverMessages.synopsis.timeZoneRule,
+        errors: [{ field: 'timeZone', message: serverMessages.synopsis.timeZoneRule }],
+      });
+    }
+    const [profile, teachings] = await Promise.all([loadProfile(deps.storage, user.id), deps.knowledge.load()]);
+    const synopsis = computeHomeSynopsis({
+      user: { id: user.id, username: user.username, displayName: profile.displayName },
+      birthDate: profile.birthDate,
+      date: deps.now(),
+      ...(timeZone ? { timeZone } : {}),
+      teachings,
+    });
+    return replyJson(c, HomeSynopsisSchema, synopsis);
+  });
+
+  app.get('/api/tts/voices', (c) => {
+    const user = requireUser(c);
+    const available = deps.tts !== null && canUseVoice({ role: user.role, tier: user.tier });
+    const voices = available && deps.tts ? deps.tts.voices.map((id) => ({ id, name: id })) : [];
+    return replyJson(c, VoiceListSchema, { available, voices });
+  });
+
+  app.post('/api/tts', async (c) => {
+    const user = requireUser(c);
+    if (!canUseVoice({ role: user.role, tier: user.tier })) {
+      throw new HttpError(403, { message: serverMessages.voice.tierRequired });
+    }
+    const input = await readJson(c, TtsInputSchema);
+    if (input.text.length > maxSpeechCharacters) {
+      throw new HttpError(400, {
+        message: serverMessages.voice.textTooLong,
+        errors: [{ field: 'text', message: serverMessages.voice.textTooLong }],
+      });
+    }
+    const tts = deps.tts;
+    if (!tts) throw new HttpError(503, { message: serverMessages.voice.unavailable });
+    const voice = tts.voices.includes(input.voice) ? input.voice : (tts.voices[0] ?? input.voice);
+    let upstream: Response;
+    try {
+      upstream = await deps.fetch(`${tts.url.replace(/\/+$/, '')}/audio/speech`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${tts.apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ model: tts.model, input: input.text, voice, response_format: 'mp3' }),
+        signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(30_000)]),
+      });
+    } catch (error) {
+      deps.logger.warn('tts: provider unreachable', { error });
+      throw new HttpError(503, { message: serverMessages.voice.unavailable });
+    }
+    if (!upstream.ok || !upstream.body) {
+      deps.logger.warn('tts: provider failed', { status: upstream.status });
+      // Quota and overload read as "temporarily unavailable" (spec 8); anything else is a failure.
+      if (upstream.status === 429 || upstream.status === 503) {
+        throw new HttpError(503, { message: serverMessages.voice.unavailable });
+      }
+      throw new HttpError(502, { message: serverMessages.voice.failed });
+    }
+    return new Response(upstream.body, { status: 200, headers: { 'Content-Type': 'audio/mpeg' } });
+  });
+}

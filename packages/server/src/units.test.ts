@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { tierTable } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { defaultScryptCost, hashPassword, verifyPassword } from './auth/password';
+import { RateLimiter } from './auth/rateLimit';
+import { hashToken, newSessionToken } from './auth/tokens';
+import { migrations, splitStatements } from './db/migrations';
+import { cacheControlFor } from './http/static';
+import { allowanceOf, nextUtcMidnight, usageOf, utcDay } from './usage';
+
+describe('passwords', () => {
+  it('hash at OWASP cost by default (N=2^17, r=8, p=1) and verify', async () => {
+    expect(defaultScryptCost).toEqual({ N: 131072, r: 8, p: 1 });
+    const hash = await hashPassword('moonheart-demo');
+    expect(hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(await verifyPassword('moonheart-demo', hash)).toBe(true);
+    expect(await verifyPassword('moonheart-demo ', hash)).toBe(false);
+  }, 20_000);
+
+  it('verify a hash at its own cost and refuse malformed ones', async () => {
+    const cheap = await hashPassword('secret', { N: 1024, r: 8, p: 1 });
+    expect(await verifyPassword('secret', cheap)).toBe(true);
+    expect(await verifyPassword('secret', 'plain-text')).toBe(false);
+    expect(await hashPassword('secret', { N: 1024, r: 8, p: 1 })).not.toBe(cheap);
+  });
+});
+
+describe('session tokens', () => {
+  it('are 256 random bits, stored only as SHA-256', () => {
+    const token = newSessionToken();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(newSessionToken()).not.toBe(token);
+    expect(hashToken(token)).toHaveLength(43);
+    expect(hashToken(token)).not.toContain(token);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('allows the limit per window, then answers the seconds to wait', () => {
+    let now = 0;
+    const limiter = new RateLimiter(3, 60_000, () => now);
+    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([0, 0, 0]);
+    expect(limiter.hit('a')).toBe(60);
+    expect(limiter.hit('b')).toBe(0);
+    now = 45_000;
+    expect(limiter.hit('a')).toBe(15);
+    now = 60_000;
+    expect(limiter.hit('a')).toBe(0);
+    limiter.hit('a');
+    limiter.hit('a');
+    limiter.reset('a');
+    expect(limiter.hit('a')).toBe(0);
+  });
+});
+
+describe('the daily allowance', () => {
+  it('counts per UTC day and resets at the next UTC midnight', () => {
+    const late = new Date('2026-03-14T23:59:59.999Z');
+    expect(utcDay(late)).toBe('2026-03-14');
+    expect(nextUtcMidnight(late).toISOString()).toBe('2026-03-15T00:00:00.000Z');
+    expect(nextUtcMidnight(new Date('2026-12-31T10:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+
+  it('takes every number from the tier table', () => {
+    expect(allowanceOf({ role: 'client', tier: 'free' })).toEqual({
+      tier: 'free',
+      limit: 1,
+      enforced: true,
+      maxConversationLength: 20,
+    });
+    expect(allowanceOf({ role: 'client', tier: 'core' })).toMatchObject({
+      limit: tierTable.core.limits.promptLimit,
+      enforced: true,
+      maxConversationLength: 100,
+    });
+    expect(allowanceOf({ role: 'client', tier: 'advanced' })).toMatchObject({
+      limit: 1000,
+      enforced: false,
+      maxConversationLength: 200,
+    });
+    expect(allowanceOf({ role: 'admin', tier: 'free' })).toMatchObject({ enforced: false, maxConversationLength: 500 });
+    // An unknown tier is held to the free tier's numbers.
+    expect(allowanceOf({ role: 'client', tier: 'gold' })).toMatchObject({ limit: 1, enforced: true });
+    expect(usageOf(allowanceOf({ role: 'client', tier: 'core' }), 75)).toEqual({
+      promptsUsed: 75,
+      promptLimit: 75,
+      promptsRemaining: 0,
+      limitExceeded: true,
+      currentTier: 'core',
+    });
+  });
+});
+
+describe('migrations', () => {
+  it('split into statements without comments', () => {
+    expect(splitStatements('CREATE TABLE a (x int);\n-- note; here\nCREATE INDEX b ON a (x);\n')).toEqual([
+      'CREATE TABLE a (x int)',
+      'CREATE INDEX b ON a (x)',
+    ]);
+    expect(migrations.map((migration) => migration.id)).toEqual(migrations.map((_, index) => index + 1));
+  });
+});
+
+describe('cache rules', () => {
+  it.each([
+    ['/sw.js', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/assets/index-Bx3_9aQz.js', 'public, max-age=31536000, immutable'],
+    ['/assets/logo.svg', 'public, max-age=3600'],
+    ['/favicon.ico', 'public, max-age=3600'],
+  ])('%s: %s', (path, rule) => {
+    expect(cacheControlFor(path)).toBe(rule);
+  });
+});
