@@ -12,10 +12,13 @@ export const brand = {
 
 export type Brand = typeof brand;
 
-/** Browser storage keys (DECISIONS.md): all share the brand's prefix. */
+/**
+ * Browser storage keys (DECISIONS.md): all share the brand's prefix (a test holds them to it).
+ * Plain literals, not templates over `brand`, so a bundler can drop whichever object goes unused.
+ */
 export const storageKeys = {
-  theme: `${brand.storagePrefix}theme`,
-  freeTrial: `${brand.storagePrefix}free-trial`,
-  storedPrompt: `${brand.storagePrefix}stored-prompt`,
-  redirectAfterAuth: `${brand.storagePrefix}redirect-after-auth`,
+  theme: 'moonheart-theme',
+  freeTrial: 'moonheart-free-trial',
+  storedPrompt: 'moonheart-stored-prompt',
+  redirectAfterAuth: 'moonheart-redirect-after-auth',
 } as const;

@@ -1,11 +1,16 @@
 import { brand } from '../brand';
+import { askOutcomeMessages } from './askOutcome';
+import { toastRegionMessages } from './toastRegion';
 
 const assistant = brand.assistantName;
 
-/** Toasts named by the spec (sections 4, 5, 8), word for word; "the assistant" is the brand's name. */
+/**
+ * Toasts named by the spec (sections 4, 5, 8), word for word; "the assistant" is the brand's name.
+ * The region's strings and the ask outcomes live in files of their own (`toastRegion.ts`,
+ * `askOutcome.ts`) so that the Toaster and the daily planner bundle only what they show.
+ */
 export const toastMessages = {
-  region: 'Notifications',
-  dismiss: 'Dismiss',
+  ...toastRegionMessages,
   sessionExpired: { title: 'Session Expired', description: 'Please log in again to continue.' },
   connectionError: {
     title: 'Connection Error',
@@ -24,12 +29,7 @@ export const toastMessages = {
   loginFailed: { title: 'Login Failed', description: 'Please check your credentials and try again' },
   registrationFailed: { title: 'Registration Failed', description: 'Registration failed' },
   feedbackError: { title: 'Feedback Error', description: 'Unable to submit feedback. Please try again.' },
-  loadingData: {
-    title: 'Loading Data',
-    description: `Please wait for your daily planner to load before asking ${assistant}.`,
-  },
-  askError: { title: 'Error', description: `There was an issue connecting to ${assistant}. Please try again.` },
-  questionSent: { title: `Question Sent to ${assistant}` },
+  ...askOutcomeMessages,
   knowledgeLoadError: { title: 'Error', description: 'Failed to load knowledge data. Please try again.' },
   teachingUploadError: { title: 'Error', description: 'Failed to upload teaching' },
   loggedOutLocally: { title: 'Logged out locally' },

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const reducedMotion = { '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } } as const;
@@ -57,42 +56,46 @@ export const textarea = style({
 
 export const slot = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
 
-export const action = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: 44,
-    height: 44,
-    padding: 0,
-    border: '1px solid transparent',
-    borderRadius: vars.radius.full,
-    cursor: 'pointer',
-    outline: 'none',
-    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-    selectors: {
-      // RAC reports interaction state as data attributes; style those, not :hover/:active.
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-      '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
-    },
-    ...reducedMotion,
+// A base class and one class per kind (the shape a recipe gives, without its runtime in the bundle).
+const actionBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.full,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    // RAC reports interaction state as data attributes; style those, not :hover/:active.
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
   },
-  variants: {
-    kind: {
-      send: {
-        background: vars.color.accent,
-        color: vars.color.onAccent,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover } },
-      },
-      stop: {
-        background: vars.color.surfaceSunken,
-        color: vars.color.text,
-        borderColor: vars.color.borderStrong,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surface } },
-      },
+  ...reducedMotion,
+});
+
+export const action = styleVariants({
+  send: [
+    actionBase,
+    {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover } },
     },
-  },
+  ],
+  stop: [
+    actionBase,
+    {
+      background: vars.color.surfaceSunken,
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+      selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surface } },
+    },
+  ],
 });
 
 export const icon = style({ width: 20, height: 20 });

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
-import { chatMessages } from '../../messages/chat';
+import { chatInputMessages } from '../../messages/chatInput';
 import * as styles from './ChatInput.css';
 import { type ChatAudience, chatPlaceholder } from './chatPlaceholder';
 
@@ -85,7 +85,7 @@ export function ChatInput({
   defaultValue = '',
   onChange,
   placeholder,
-  label = chatMessages.inputLabel,
+  label = chatInputMessages.inputLabel,
   endSlot,
   showCareNotice = true,
   autoFocus,
@@ -238,8 +238,8 @@ export function ChatInput({
         {isLoading ? (
           <Button
             type="button"
-            className={styles.action({ kind: 'stop' })}
-            aria-label={chatMessages.stop}
+            className={styles.action.stop}
+            aria-label={chatInputMessages.stop}
             isDisabled={!onStop}
             onPress={onStop}
           >
@@ -248,15 +248,15 @@ export function ChatInput({
         ) : (
           <Button
             type="submit"
-            className={styles.action({ kind: 'send' })}
-            aria-label={chatMessages.send}
+            className={styles.action.send}
+            aria-label={chatInputMessages.send}
             isDisabled={!canSend}
           >
             <SendIcon />
           </Button>
         )}
       </form>
-      {showCareNotice ? <p className={styles.notice}>{chatMessages.careNotice}</p> : null}
+      {showCareNotice ? <p className={styles.notice}>{chatInputMessages.careNotice}</p> : null}
     </div>
   );
 }

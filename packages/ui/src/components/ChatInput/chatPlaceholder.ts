@@ -1,4 +1,4 @@
-import { chatMessages } from '../../messages/chat';
+import { chatInputMessages } from '../../messages/chatInput';
 
 /** Who is typing, as far as the placeholder cares (spec 5). */
 export interface ChatAudience {
@@ -12,7 +12,7 @@ export interface ChatAudience {
   dailyLimitReached?: boolean;
 }
 
-export type ChatPlaceholderKey = keyof typeof chatMessages.placeholders;
+export type ChatPlaceholderKey = keyof typeof chatInputMessages.placeholders;
 
 /**
  * Which of the spec's five placeholders applies. Logged out wins over everything; admins have no
@@ -33,5 +33,5 @@ export function chatPlaceholderKey({
 
 /** The placeholder text for an audience, from the string catalog. */
 export function chatPlaceholder(audience: ChatAudience): string {
-  return chatMessages.placeholders[chatPlaceholderKey(audience)];
+  return chatInputMessages.placeholders[chatPlaceholderKey(audience)];
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
-import { chatMessages } from '../../messages/chat';
+import { feedbackMessages as feedback } from '../../messages/feedback';
 import * as styles from './FeedbackWidget.css';
 import {
   canSubmitFeedback,
@@ -33,8 +33,8 @@ export interface FeedbackWidgetProps {
 }
 
 const errorMessage: FeedbackErrorMessage = {
-  title: chatMessages.feedback.errorTitle,
-  description: chatMessages.feedback.errorDescription,
+  title: feedback.errorTitle,
+  description: feedback.errorDescription,
 };
 
 /**
@@ -46,7 +46,7 @@ export function FeedbackWidget({
   onError,
   defaultValue = null,
   showInlineError = true,
-  label = chatMessages.feedback.groupLabel,
+  label = feedback.groupLabel,
   className,
 }: FeedbackWidgetProps) {
   const [state, setState] = useState(() => feedbackStateFor(defaultValue));
@@ -71,7 +71,6 @@ export function FeedbackWidget({
 
   const chosen = state.status === 'idle' ? null : state.value;
   const locked = !canSubmitFeedback(state);
-  const { feedback } = chatMessages;
 
   const thumb = (value: FeedbackValue) => {
     const isPending = state.status === 'submitting' && state.value === value;

@@ -1,7 +1,7 @@
-import { type CSSProperties, useId } from 'react';
-import { visuallyHidden } from '../../internal/visuallyHidden.css';
+import { useId } from 'react';
 import { coreMessages as messages } from '../../messages/core';
 import * as styles from './Loader.css';
+import { ConstellationGraphic, LoaderFrame } from './LoaderFrame';
 
 export const loaderVariants = ['orbit', 'pulse', 'shooting-star', 'constellation', 'galaxy'] as const;
 export type LoaderVariant = (typeof loaderVariants)[number];
@@ -30,17 +30,9 @@ export function Loader({
   className,
 }: LoaderProps) {
   return (
-    <span
-      role="status"
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-variant={variant}
-      data-size={size}
-    >
-      <svg viewBox="0 0 40 40" className={`${styles.graphic} ${styles.size[size]}`} aria-hidden focusable={false}>
-        <Graphic variant={variant} />
-      </svg>
-      <span className={showLabel ? styles.label : visuallyHidden}>{label}</span>
-    </span>
+    <LoaderFrame variant={variant} size={size} label={label} showLabel={showLabel} className={className}>
+      <Graphic variant={variant} />
+    </LoaderFrame>
   );
 }
 
@@ -82,30 +74,8 @@ function Graphic({ variant }: { variant: LoaderVariant }) {
           </g>
         </>
       );
-    case 'constellation': {
-      const points: [number, number][] = [
-        [6, 28],
-        [14, 12],
-        [24, 20],
-        [34, 8],
-        [32, 32],
-      ];
-      return (
-        <>
-          <polyline className={styles.line} fill="none" points={points.map(([x, y]) => `${x},${y}`).join(' ')} />
-          {points.map(([x, y], index) => (
-            <circle
-              key={`${x}-${y}`}
-              className={`${styles.accentFill} ${styles.point}`}
-              style={{ animationDelay: `${index * 0.3}s` } as CSSProperties}
-              cx={x}
-              cy={y}
-              r="3.2"
-            />
-          ))}
-        </>
-      );
-    }
+    case 'constellation':
+      return <ConstellationGraphic />;
     case 'galaxy':
       return (
         <>

@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from 'react-aria-components';
-import { chatMessages } from '../../messages/chat';
+import { suggestedPromptsMessages } from '../../messages/suggestedPrompts';
 import * as styles from './SuggestedPrompts.css';
 
 /** The three domains of guidance (spec 1). */
-export type PromptDomain = keyof typeof chatMessages.suggestedPrompts.domains;
+export type PromptDomain = keyof typeof suggestedPromptsMessages.domains;
 
 export interface SuggestedPrompt {
   /** Stable id, e.g. for analytics. */
@@ -17,7 +17,7 @@ export interface SuggestedPrompt {
 }
 
 /** The eight default prompts from the string catalog. */
-export const defaultSuggestedPrompts: readonly SuggestedPrompt[] = chatMessages.suggestedPrompts.items;
+export const defaultSuggestedPrompts: readonly SuggestedPrompt[] = suggestedPromptsMessages.items;
 
 export interface SuggestedPromptsProps {
   /** Called with the prompt's text (and the prompt) when one is chosen. */
@@ -42,7 +42,7 @@ export interface SuggestedPromptsProps {
 export function SuggestedPrompts({
   onSelect,
   prompts = defaultSuggestedPrompts,
-  heading = chatMessages.suggestedPrompts.heading,
+  heading = suggestedPromptsMessages.heading,
   headingLevel = 2,
   isDisabled = false,
   className,
@@ -54,7 +54,7 @@ export function SuggestedPrompts({
     <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       {heading === null ? (
         <span id={headingId} hidden>
-          {chatMessages.suggestedPrompts.heading}
+          {suggestedPromptsMessages.heading}
         </span>
       ) : (
         <Heading id={headingId} className={styles.heading}>
@@ -70,7 +70,7 @@ export function SuggestedPrompts({
             <li key={prompt.id} className={styles.card} data-domain={prompt.domain}>
               <span className={styles.domain} id={ids.domain}>
                 <DomainIcon domain={prompt.domain} />
-                {chatMessages.suggestedPrompts.domains[prompt.domain]}
+                {suggestedPromptsMessages.domains[prompt.domain]}
               </span>
               <Button
                 className={styles.title}

@@ -1,5 +1,4 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
@@ -132,24 +131,22 @@ export const highlightMeta = style({
 export const category = style({ fontWeight: vars.fontWeight.medium });
 
 /** Intensity is told by its label and by how many bars are filled, never by colour alone. */
-export const intensity = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    paddingBlock: 1,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.radius.full,
-    border: '1px solid currentColor',
-    fontWeight: vars.fontWeight.medium,
-  },
-  variants: {
-    level: {
-      high: { color: vars.color.caution, background: vars.color.cautionSurface },
-      medium: { color: vars.color.info, background: vars.color.infoSurface },
-      low: { color: vars.color.textMuted, background: vars.color.surfaceRaised },
-    },
-  },
+export const intensityBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingBlock: 1,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  border: '1px solid currentColor',
+  fontWeight: vars.fontWeight.medium,
+});
+
+// A base class and one class per level (the shape a recipe gives, without its runtime in the bundle).
+export const intensity = styleVariants({
+  high: [intensityBase, { color: vars.color.caution, background: vars.color.cautionSurface }],
+  medium: [intensityBase, { color: vars.color.info, background: vars.color.infoSurface }],
+  low: [intensityBase, { color: vars.color.textMuted, background: vars.color.surfaceRaised }],
 });
 
 export const bars = style({ display: 'inline-flex', alignItems: 'flex-end', gap: 2, height: 10 });
@@ -203,24 +200,21 @@ export const centred = style({
 
 export const loaderStack = style({ flexDirection: 'column' });
 
-export const notice = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xxs,
-    margin: 0,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    border: '1px solid currentColor',
-    fontSize: vars.fontSize.sm,
-    textAlign: 'start',
-  },
-  variants: {
-    tone: {
-      info: { color: vars.color.info, background: vars.color.infoSurface },
-      critical: { color: vars.color.critical, background: vars.color.criticalSurface },
-    },
-  },
+const noticeBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: '1px solid currentColor',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'start',
+});
+
+export const notice = styleVariants({
+  info: [noticeBase, { color: vars.color.info, background: vars.color.infoSurface }],
+  critical: [noticeBase, { color: vars.color.critical, background: vars.color.criticalSurface }],
 });
 
 export const noticeTitle = style({ fontWeight: vars.fontWeight.bold });

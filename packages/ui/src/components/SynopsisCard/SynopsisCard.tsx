@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
+import { askOutcomeMessages } from '../../messages/askOutcome';
 import { synopsisMessages as messages } from '../../messages/synopsis';
-import { toastMessages } from '../../messages/toast';
-import { Loader } from '../Loader';
+import { ConstellationGraphic, LoaderFrame } from '../Loader/LoaderFrame';
 import * as styles from './SynopsisCard.css';
 import { CheckIcon, CrossIcon, SynopsisIcon } from './SynopsisIcon';
 import {
@@ -139,13 +139,22 @@ export function SynopsisCard({
 
       {status === 'loading' ? (
         <div className={styles.centred}>
-          <Loader variant="constellation" size="lg" label={messages.loading} showLabel className={styles.loaderStack} />
+          {/* The Loader's constellation, without bundling the Loader's other variants. */}
+          <LoaderFrame
+            variant="constellation"
+            size="lg"
+            label={messages.loading}
+            showLabel
+            className={styles.loaderStack}
+          >
+            <ConstellationGraphic />
+          </LoaderFrame>
         </div>
       ) : null}
 
       {status === 'error' ? (
         <div className={styles.centred}>
-          <div role="alert" className={styles.notice({ tone: 'critical' })}>
+          <div role="alert" className={styles.notice.critical}>
             <span className={styles.noticeTitle}>{messages.loadError.title}</span>
             <span>{messages.loadError.description}</span>
           </div>
@@ -201,21 +210,21 @@ export function SynopsisCard({
             {askState === 'sent' ? (
               <p ref={confirmationRef} tabIndex={-1} className={styles.confirmation}>
                 <CheckIcon className={styles.confirmationIcon} />
-                {toastMessages.questionSent.title}
+                {askOutcomeMessages.questionSent.title}
               </p>
             ) : null}
             {askState === 'notLoaded' ? (
-              <p className={styles.notice({ tone: 'info' })}>
-                <span className={styles.noticeTitle}>{toastMessages.loadingData.title}</span>
-                <span>{toastMessages.loadingData.description}</span>
+              <p className={styles.notice.info}>
+                <span className={styles.noticeTitle}>{askOutcomeMessages.loadingData.title}</span>
+                <span>{askOutcomeMessages.loadingData.description}</span>
               </p>
             ) : null}
           </div>
           <div role="alert" className={styles.liveRegion}>
             {askState === 'failed' ? (
-              <p className={styles.notice({ tone: 'critical' })}>
-                <span className={styles.noticeTitle}>{toastMessages.askError.title}</span>
-                <span>{toastMessages.askError.description}</span>
+              <p className={styles.notice.critical}>
+                <span className={styles.noticeTitle}>{askOutcomeMessages.askError.title}</span>
+                <span>{askOutcomeMessages.askError.description}</span>
               </p>
             ) : null}
           </div>
@@ -341,7 +350,7 @@ function Highlight({ highlight }: { highlight: SynopsisHighlight }) {
         <p className={styles.text}>{highlight.message}</p>
         <p className={`${styles.text} ${styles.highlightMeta}`}>
           <span className={styles.category}>{highlight.category}</span>
-          <span className={styles.intensity({ level: highlight.intensity })}>
+          <span className={styles.intensity[highlight.intensity] ?? styles.intensityBase}>
             <span className={styles.bars} aria-hidden>
               {[1, 2, 3].map((n) => (
                 <span

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type SynopsisIconName, synopsisIconNames } from './synopsis';
+import type { SynopsisIconName } from './synopsis';
 
 const paths: Record<SynopsisIconName, ReactNode> = {
   moon: <path fill="currentColor" d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1z" />,
@@ -56,7 +56,8 @@ const paths: Record<SynopsisIconName, ReactNode> = {
   ),
 };
 
-const isIconName = (icon: string): icon is SynopsisIconName => (synopsisIconNames as readonly string[]).includes(icon);
+// `paths` has exactly the names of `synopsisIconNames` (its type says so); own keys only.
+const isIconName = (icon: string): icon is SynopsisIconName => Object.hasOwn(paths, icon);
 
 /** A highlight's icon: drawn for a known name, shown as text for a short value (an emoji), else a star. */
 export function SynopsisIcon({ icon, className }: { icon: string; className?: string }) {

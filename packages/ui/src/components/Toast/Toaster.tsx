@@ -18,7 +18,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { flushSync } from 'react-dom';
-import { toastMessages as messages } from '../../messages/toast';
+import { toastRegionMessages as messages } from '../../messages/toastRegion';
 import { isHorizontalSwipe, resolveSwipe, SWIPE_THRESHOLD } from './swipe';
 import * as styles from './Toast.css';
 import { isToastAllowed, type ToastPolicy, type ToastQueue, type ToastRecord, type ToastVariant } from './toastQueue';
@@ -247,7 +247,7 @@ function ToastItem({ toast, record, onDismiss }: ToastItemProps) {
     <RacToast
       ref={ref}
       toast={toast}
-      className={styles.toast({ variant })}
+      className={styles.toast[variant]}
       data-variant={variant}
       data-duration={Number.isFinite(record.duration) ? record.duration : undefined}
       data-swiping={swiping || undefined}

@@ -1,0 +1,22 @@
+import { brand } from '../brand';
+
+const assistant = brand.assistantName;
+
+/**
+ * The chat composer's strings (spec 5), part of `chatMessages` (`chat.ts`). A file of its own so
+ * that ChatInput does not bundle the rest of the chat catalog.
+ */
+export const chatInputMessages = {
+  placeholders: {
+    loggedOut: `Please log in to chat with ${assistant}`,
+    admin: `Ask ${assistant} anything... (Admin access)`,
+    trialEnded: 'Free trial ended. Subscribe to continue.',
+    dailyLimit: 'Daily limit reached. Try again tomorrow.',
+    default: `Ask ${assistant} anything...`,
+  },
+  /** Accessible name of the chat textarea (its label is visually hidden). */
+  inputLabel: `Message to ${assistant}`,
+  send: 'Send',
+  stop: 'Stop',
+  careNotice: `${assistant} offers guidance for reflection, not medical, legal or psychological treatment.`,
+} as const;
