@@ -16,6 +16,7 @@ export {
   handlers,
   knowledgeHandlers,
   type Only,
+  profileHandlers,
   routeOf,
   subscriptionHandlers,
   synopsisHandlers,

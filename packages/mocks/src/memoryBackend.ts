@@ -27,6 +27,7 @@ import {
 import { analyticsHandlers } from './handlers/analytics';
 import type { HandlerDomain } from './handlers/index';
 import { knowledgeHandlers } from './handlers/knowledge';
+import { profileHandlers } from './handlers/profile';
 import { handle } from './handlers/scenarios';
 import { ttsHandlers } from './handlers/tts';
 
@@ -265,6 +266,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       feedback,
       tts: ttsHandlers.success(),
       analytics: analyticsHandlers.success(),
+      profile: profileHandlers.complete(),
     },
   };
 }

@@ -305,3 +305,52 @@ export {
   useAutoSpeak,
   useSpeechOutput,
 } from './voice/output';
+
+// Sky (issue 7)
+export type {
+  BirthDataDraft,
+  BirthDataFormProps,
+  Interest,
+  OnboardingStep,
+  StepIndicatorProps,
+} from './components/BirthDataForm';
+export {
+  BirthDataForm,
+  emptyBirthData,
+  interestNames,
+  maxDisplayNameLength,
+  onboardingSteps,
+  StepIndicator,
+} from './components/BirthDataForm';
+export type { ChartAspectLine, ChartWheelProps } from './components/ChartWheel';
+export { ChartWheel, describeChart, houseMidpoints, pointOnWheel, spreadLongitudes } from './components/ChartWheel';
+export type { PositionTableProps } from './components/PositionTable';
+export { PositionTable } from './components/PositionTable';
+export type {
+  SacredSecretionFormProps,
+  SacredSecretionFormValue,
+  TimeZoneOption,
+} from './components/SacredSecretionForm';
+export { SacredSecretionForm } from './components/SacredSecretionForm';
+export type { MoonWindow, SacredSecretionWindowsProps } from './components/SacredSecretionWindows';
+export { SacredSecretionWindows, windowDuration } from './components/SacredSecretionWindows';
+export type { BirthDateError, CityOption } from './components/SkyCommon/birthData';
+export {
+  birthDateError,
+  birthTimeError,
+  cityKey,
+  cityLabel,
+  earliestBirthYear,
+  filterCities,
+  localDay,
+  normalizeBirthDate,
+  normalizeBirthTime,
+} from './components/SkyCommon/birthData';
+export type { SkyEvent, SkyEventKind } from './components/SkyCommon/events';
+export { assignLanes, timeFractions } from './components/SkyCommon/events';
+export type { ChartPosition, ZodiacSign } from './components/SkyCommon/zodiac';
+export { formatAngle, signGlyphs, signLabel, zodiacSigns } from './components/SkyCommon/zodiac';
+export type { TransitListProps } from './components/TransitList';
+export { TransitList } from './components/TransitList';
+export type { TimelineOrientation, TransitTimelineProps } from './components/TransitTimeline';
+export { TransitTimeline } from './components/TransitTimeline';

@@ -4,6 +4,7 @@ import { authHandlers, userHandlers } from './auth';
 import { chatHandlers } from './chat';
 import { feedbackHandlers } from './feedback';
 import { knowledgeHandlers } from './knowledge';
+import { profileHandlers } from './profile';
 import { subscriptionHandlers } from './subscription';
 import { synopsisHandlers } from './synopsis';
 import { ttsHandlers } from './tts';
@@ -18,6 +19,7 @@ export const handlerDomains = [
   'feedback',
   'tts',
   'analytics',
+  'profile',
 ] as const;
 export type HandlerDomain = (typeof handlerDomains)[number];
 
@@ -35,6 +37,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   feedback: feedbackHandlers.success(),
   tts: ttsHandlers.success(),
   analytics: analyticsHandlers.success(),
+  profile: profileHandlers.complete(),
 } satisfies Record<HandlerDomain, RequestHandler[]>;
 
 export {
@@ -54,6 +57,7 @@ export {
   chatHandlers,
   feedbackHandlers,
   knowledgeHandlers,
+  profileHandlers,
   subscriptionHandlers,
   synopsisHandlers,
   ttsHandlers,

@@ -3,6 +3,7 @@ import { chromeMessages } from './chrome';
 import { coreMessages } from './core';
 import { navigationMessages } from './navigation';
 import { performanceMessages } from './performance';
+import { skyMessages } from './sky';
 import { synopsisMessages } from './synopsis';
 import { toastMessages } from './toast';
 import { usageMessages } from './usage';
@@ -23,6 +24,7 @@ export const messages = {
   performance: performanceMessages,
   synopsis: synopsisMessages,
   voice: voiceMessages,
+  sky: skyMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,0 +1,13 @@
+/** Saves text as a file through a temporary object URL (the browser's download). */
+export function downloadText(fileName: string, text: string, type = 'text/calendar;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,109 @@
+import { vars } from '@app/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  width: '100%',
+  maxWidth: 1080,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  color: vars.color.text,
+});
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const lead = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.body,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 600,
+});
+
+export const text = style({ margin: 0, lineHeight: vars.lineHeight.body });
+export const muted = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
+
+export const chartGrid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+});
+
+export const errorCard = style([card, { background: vars.color.criticalSurface, color: vars.color.critical }]);
+export const infoCard = style([card, { background: vars.color.infoSurface, color: vars.color.info }]);
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const chip = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  fontSize: vars.fontSize.sm,
+});
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.lg,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.accentHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const textLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const centred = style({ display: 'grid', placeItems: 'center', minHeight: 200 });
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const politeStatus = style({ margin: 0, color: vars.color.textMuted, minHeight: '1.5em' });

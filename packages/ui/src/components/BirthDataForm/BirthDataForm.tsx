@@ -1,0 +1,296 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
+import { skyMessages } from '../../messages/sky';
+import {
+  birthDateError,
+  birthTimeError,
+  type CityOption,
+  cityKey,
+  cityLabel,
+  localDay,
+  normalizeBirthDate,
+  normalizeBirthTime,
+} from '../SkyCommon/birthData';
+import { SkyComboBox, SkyTextField } from '../SkyCommon/fields';
+import * as fieldStyles from '../SkyCommon/fields.css';
+import * as styles from './BirthDataForm.css';
+import { StepIndicator } from './StepIndicator';
+
+const messages = skyMessages.onboarding;
+
+/** The three domains of guidance (spec 1). */
+export const interestNames = ['Psychology', 'Astrology', 'Esoteric Wisdom'] as const;
+export type Interest = (typeof interestNames)[number];
+
+/** The onboarding steps, in order. */
+export const onboardingSteps = ['name', 'birthDate', 'birthTime', 'birthPlace', 'interests'] as const;
+export type OnboardingStep = (typeof onboardingSteps)[number];
+
+/** What the user has entered so far. Dates and times are normalised (YYYY-MM-DD, HH:MM) on submit. */
+export interface BirthDataDraft {
+  displayName: string;
+  birthDate: string;
+  birthTime: string;
+  birthPlace: CityOption | null;
+  interests: Interest[];
+}
+
+export const emptyBirthData: BirthDataDraft = {
+  displayName: '',
+  birthDate: '',
+  birthTime: '',
+  birthPlace: null,
+  interests: [],
+};
+
+export const maxDisplayNameLength = 80;
+
+export interface BirthDataFormProps {
+  /** The step shown, 0-based (controlled: the caller moves on once a step is saved). */
+  step: number;
+  /** What is already known (e.g. the saved profile). */
+  defaultValue?: Partial<BirthDataDraft>;
+  /** The offline city list for the birth place. */
+  cities: readonly CityOption[];
+  /** The local calendar day (YYYY-MM-DD) for the "in the future" check. @default today */
+  today?: string;
+  /**
+   * Called with the step and the whole draft once the step is valid. When it returns a promise
+   * that rejects, the save error shows and everything typed stays.
+   */
+  onSubmitStep: (step: number, draft: BirthDataDraft) => unknown;
+  /** Called with the previous step's index. Without it there is no Back button. */
+  onBack?: (step: number) => void;
+  /** "Skip for now". Without it there is no skip button. */
+  onSkip?: () => void;
+  /** @default 1 */
+  headingLevel?: 1 | 2;
+  /** Layout-only escape hatch. */
+  className?: string;
+}
+
+type StepErrors = Partial<Record<'displayName' | 'birthDate' | 'birthTime', string>>;
+
+function validateStep(step: OnboardingStep, draft: BirthDataDraft, today: string): StepErrors {
+  const v = skyMessages.validation;
+  switch (step) {
+    case 'name':
+      return draft.displayName.trim().length > maxDisplayNameLength ? { displayName: v.nameTooLong } : {};
+    case 'birthDate': {
+      const key = birthDateError(draft.birthDate, today);
+      return key ? { birthDate: v[key] } : {};
+    }
+    case 'birthTime': {
+      const key = birthTimeError(draft.birthTime);
+      return key ? { birthTime: v[key] } : {};
+    }
+    default:
+      return {};
+  }
+}
+
+/**
+ * The onboarding steps for birth data (name, birth date, optional birth time, birth place from an
+ * offline list, domains of interest) with a step indicator, checked with clear messages. Nothing
+ * typed is lost on an error: the draft lives here until the caller's save succeeds.
+ */
+export function BirthDataForm({
+  step,
+  defaultValue,
+  cities,
+  today = localDay(new Date()),
+  onSubmitStep,
+  onBack,
+  onSkip,
+  headingLevel = 1,
+  className,
+}: BirthDataFormProps) {
+  const headingId = useId();
+  const stepIndex = Math.max(0, Math.min(onboardingSteps.length - 1, step));
+  const stepName = onboardingSteps[stepIndex] as OnboardingStep;
+  const isLast = stepIndex === onboardingSteps.length - 1;
+  const [draft, setDraft] = useState<BirthDataDraft>({ ...emptyBirthData, ...defaultValue });
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = `h${headingLevel}` as 'h1' | 'h2';
+
+  // A new step starts clean, and screen-reader users hear its heading.
+  const [shownStep, setShownStep] = useState(stepIndex);
+  const stepChanged = shownStep !== stepIndex;
+  if (stepChanged) {
+    setShownStep(stepIndex);
+    setShowErrors(false);
+    setSaveFailed(false);
+  }
+  const mounted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (mounted.current) headingRef.current?.focus();
+    mounted.current = true;
+  }, [stepIndex]);
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const errors = showErrors ? validateStep(stepName, draft, today) : {};
+  const update = (patch: Partial<BirthDataDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateStep(stepName, draft, today);
+    if (Object.keys(found).length > 0) {
+      setShowErrors(true);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    const clean: BirthDataDraft = {
+      ...draft,
+      displayName: draft.displayName.trim(),
+      birthDate: draft.birthDate.trim() === '' ? '' : normalizeBirthDate(draft.birthDate),
+      birthTime: normalizeBirthTime(draft.birthTime),
+    };
+    setSaveFailed(false);
+    setSaving(true);
+    try {
+      await onSubmitStep(stepIndex, clean);
+    } catch {
+      setSaveFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={submit}
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      data-step={stepName}
+    >
+      <StepIndicator steps={onboardingSteps.map((s) => messages.steps[s])} current={stepIndex} />
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {messages.steps[stepName]}
+      </Heading>
+      <p className={styles.intro}>{messages.intro[stepName]}</p>
+
+      {stepName === 'name' ? (
+        <SkyTextField
+          label={messages.nameLabel}
+          value={draft.displayName}
+          onChange={(displayName) => update({ displayName })}
+          error={errors.displayName}
+          autoComplete="given-name"
+          name="displayName"
+        />
+      ) : null}
+      {stepName === 'birthDate' ? (
+        <SkyTextField
+          label={skyMessages.fields.birthDate}
+          description={skyMessages.fields.birthDateHint}
+          value={draft.birthDate}
+          onChange={(birthDate) => update({ birthDate })}
+          onBlur={() => {
+            if (draft.birthDate.trim() !== '') setShowErrors(true);
+          }}
+          error={errors.birthDate}
+          placeholder="YYYY-MM-DD"
+          inputMode="numeric"
+          autoComplete="bday"
+          isRequired
+          name="birthDate"
+        />
+      ) : null}
+      {stepName === 'birthTime' ? (
+        <SkyTextField
+          label={skyMessages.fields.birthTime}
+          description={skyMessages.fields.birthTimeHint}
+          value={draft.birthTime}
+          onChange={(birthTime) => update({ birthTime })}
+          onBlur={() => {
+            if (draft.birthTime.trim() !== '') setShowErrors(true);
+          }}
+          error={errors.birthTime}
+          placeholder="HH:MM"
+          inputMode="numeric"
+          name="birthTime"
+        />
+      ) : null}
+      {stepName === 'birthPlace' ? (
+        <SkyComboBox
+          label={skyMessages.fields.birthPlace}
+          description={skyMessages.fields.birthPlaceHint}
+          options={cities}
+          getKey={cityKey}
+          getLabel={cityLabel}
+          getDetail={(city) => city.timeZone}
+          value={draft.birthPlace}
+          onChange={(birthPlace) => update({ birthPlace })}
+        />
+      ) : null}
+      {stepName === 'interests' ? (
+        <CheckboxGroup
+          className={styles.checkboxGroup}
+          value={draft.interests}
+          onChange={(values) => update({ interests: values.filter((v): v is Interest => isInterest(v)) })}
+        >
+          <Label className={fieldStyles.label}>{messages.interestsLabel}</Label>
+          <Text slot="description" className={fieldStyles.hint}>
+            {messages.intro.interests}
+          </Text>
+          {interestNames.map((interest) => (
+            <Checkbox key={interest} value={interest} className={styles.checkbox}>
+              {({ isSelected }) => (
+                <>
+                  <span className={styles.box} aria-hidden>
+                    {isSelected ? (
+                      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden focusable={false}>
+                        <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                      </svg>
+                    ) : null}
+                  </span>
+                  {messages.interests[interest]}
+                </>
+              )}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      ) : null}
+
+      <p role="status" className={visuallyHidden}>
+        {saving ? messages.saving : ''}
+      </p>
+      {saveFailed ? (
+        <p role="alert" className={fieldStyles.formError}>
+          {messages.saveError}
+        </p>
+      ) : null}
+
+      <div className={fieldStyles.actions}>
+        {onBack && stepIndex > 0 ? (
+          <Button className={fieldStyles.secondaryButton} onPress={() => onBack(stepIndex - 1)} isDisabled={saving}>
+            {messages.back}
+          </Button>
+        ) : null}
+        {/* Not RAC's isPending: its announcement node trips axe; the status below says it instead. */}
+        <Button type="submit" className={fieldStyles.primaryButton} aria-disabled={saving || undefined}>
+          {saving ? messages.saving : isLast ? messages.finish : messages.next}
+        </Button>
+        {onSkip ? (
+          <Button className={fieldStyles.linkButton} onPress={onSkip} isDisabled={saving}>
+            {messages.skip}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+const isInterest = (value: string): value is Interest => (interestNames as readonly string[]).includes(value);

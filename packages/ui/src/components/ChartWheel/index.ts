@@ -1,0 +1,3 @@
+export type { ChartAspectLine, ChartWheelProps } from './ChartWheel';
+export { ChartWheel, describeChart } from './ChartWheel';
+export { houseMidpoints, pointOnWheel, spreadLongitudes } from './wheelGeometry';

@@ -1,0 +1,2 @@
+export type { PositionTableProps } from './PositionTable';
+export { PositionTable } from './PositionTable';

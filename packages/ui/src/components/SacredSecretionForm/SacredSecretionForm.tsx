@@ -1,0 +1,139 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
+import { skyMessages } from '../../messages/sky';
+import { birthDateError, localDay, normalizeBirthDate } from '../SkyCommon/birthData';
+import { SkyComboBox, SkyTextField } from '../SkyCommon/fields';
+import * as fieldStyles from '../SkyCommon/fields.css';
+import * as styles from './SacredSecretionForm.css';
+
+const messages = skyMessages;
+
+/** A time zone the windows can be shown in. */
+export interface TimeZoneOption {
+  /** IANA name, e.g. "Europe/London". */
+  id: string;
+  /** "Birth place: London (Europe/London)". */
+  label: string;
+}
+
+export interface SacredSecretionFormValue {
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  /** IANA time zone. */
+  timeZone: string;
+}
+
+export interface SacredSecretionFormProps {
+  /** The birth date to start from (e.g. the profile's), YYYY-MM-DD. */
+  defaultBirthDate?: string;
+  /** Time zones to choose from. */
+  timeZones: readonly TimeZoneOption[];
+  /** The time zone chosen at first. @default the first option */
+  defaultTimeZone?: string;
+  /** The local calendar day (YYYY-MM-DD) for the "in the future" check. @default today */
+  today?: string;
+  /** Called with a valid date and time zone. */
+  onSubmit: (value: SacredSecretionFormValue) => void;
+  /** While the windows are being computed. @default false */
+  isPending?: boolean;
+  /** @default 2 */
+  headingLevel?: 2 | 3;
+  /** Layout-only escape hatch. */
+  className?: string;
+}
+
+/**
+ * The Sacred Secretion Calculator's form: a birth date (typed, checked with clear messages; what
+ * was typed is never cleared) and the time zone the windows are shown in.
+ */
+export function SacredSecretionForm({
+  defaultBirthDate = '',
+  timeZones,
+  defaultTimeZone,
+  today = localDay(new Date()),
+  onSubmit,
+  isPending = false,
+  headingLevel = 2,
+  className,
+}: SacredSecretionFormProps) {
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [birthDate, setBirthDate] = useState(defaultBirthDate);
+  const [timeZone, setTimeZone] = useState<TimeZoneOption | null>(
+    timeZones.find((z) => z.id === defaultTimeZone) ?? timeZones[0] ?? null,
+  );
+  const [showErrors, setShowErrors] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+
+  const dateKey = birthDateError(birthDate, today);
+  const dateMessage = showErrors && dateKey ? messages.validation[dateKey] : null;
+  const zoneMessage = showErrors && !timeZone ? messages.validation.timeZoneUnknown : null;
+
+  // After a submit with errors, the first invalid field takes focus.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    setShowErrors(true);
+    if (dateKey || !timeZone) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    onSubmit({ birthDate: normalizeBirthDate(birthDate), timeZone: timeZone.id });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={submit}
+      className={[styles.form, className].filter(Boolean).join(' ')}
+    >
+      <Heading id={headingId} className={styles.heading}>
+        {messages.calculator.title}
+      </Heading>
+      <SkyTextField
+        label={messages.fields.birthDate}
+        description={messages.fields.birthDateHint}
+        value={birthDate}
+        onChange={setBirthDate}
+        onBlur={() => {
+          if (birthDate.trim() !== '') setShowErrors(true);
+        }}
+        error={dateMessage}
+        placeholder="YYYY-MM-DD"
+        inputMode="numeric"
+        autoComplete="bday"
+        isRequired
+        name="birthDate"
+      />
+      <SkyComboBox
+        label={messages.fields.timeZone}
+        description={messages.fields.timeZoneHint}
+        options={timeZones}
+        getKey={(z) => z.id}
+        getLabel={(z) => z.label}
+        value={timeZone}
+        onChange={setTimeZone}
+        error={zoneMessage}
+        isRequired
+      />
+      <div className={fieldStyles.actions}>
+        {/* Not RAC's isPending: its announcement node trips axe; the status below says it instead. */}
+        <Button type="submit" className={fieldStyles.primaryButton} aria-disabled={isPending || undefined}>
+          {isPending ? messages.calculator.pending : messages.calculator.submit}
+        </Button>
+        <span role="status" className={visuallyHidden}>
+          {isPending ? messages.calculator.pending : ''}
+        </span>
+      </div>
+    </form>
+  );
+}

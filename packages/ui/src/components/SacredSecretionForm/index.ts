@@ -1,0 +1,2 @@
+export type { SacredSecretionFormProps, SacredSecretionFormValue, TimeZoneOption } from './SacredSecretionForm';
+export { SacredSecretionForm } from './SacredSecretionForm';

@@ -1,0 +1,2 @@
+export type { MoonWindow, SacredSecretionWindowsProps } from './SacredSecretionWindows';
+export { SacredSecretionWindows, windowDuration } from './SacredSecretionWindows';

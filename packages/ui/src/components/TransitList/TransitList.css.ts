@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, width: '100%' });
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 600,
+  color: vars.color.text,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const kind = recipe({
+  base: {
+    display: 'inline-block',
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.sm,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+  },
+  variants: {
+    kind: {
+      transit: { background: vars.color.infoSurface, color: vars.color.info },
+      'moon-phase': { background: vars.color.upsellSurface, color: vars.color.upsell },
+      ingress: { background: vars.color.positiveSurface, color: vars.color.positive },
+    },
+  },
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const text = style({ margin: 0, lineHeight: vars.lineHeight.body });
+export const source = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontStyle: 'italic',
+});
+
+export const notice = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    margin: 0,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+  },
+  variants: {
+    tone: {
+      neutral: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+      critical: { background: vars.color.criticalSurface, color: vars.color.critical },
+    },
+  },
+});
+
+export const button = style({
+  minHeight: 40,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});

@@ -1,0 +1,2 @@
+export type { TransitListProps } from './TransitList';
+export { TransitList } from './TransitList';

@@ -1,0 +1,2 @@
+export type { TimelineOrientation, TransitTimelineProps } from './TransitTimeline';
+export { TransitTimeline } from './TransitTimeline';
