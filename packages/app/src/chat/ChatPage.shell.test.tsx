@@ -1,0 +1,39 @@
+import { createMemoryBackend } from '@app/mocks';
+import { server } from '@app/mocks/node';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../testing/renderApp';
+
+// The chat inside the whole shell (H4's router, guards and chrome): the lazy route resolves to it.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 8_000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const textbox = () => screen.findByRole('textbox', { name: 'Message to Selene' });
+
+describe('the chat in the shell', () => {
+  it.each(['/', '/chat', '/client'])('%s serves the chat to a core client', async (path) => {
+    server.use(...Object.values(createMemoryBackend({ tier: 'core' }).handlers).flat());
+    renderApp(path);
+    const input = await textbox();
+    await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Ask Selene anything...'));
+    // The core tier's daily planner greets by the hour of the day.
+    expect(
+      await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), core$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('/ serves the chat to a visitor, input disabled', async () => {
+    renderApp('/');
+    const input = await textbox();
+    await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Please log in to chat with Selene'));
+    expect(input).toBeDisabled();
+  });
+});

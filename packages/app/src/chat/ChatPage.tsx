@@ -1,0 +1,284 @@
+import { type HomeSynopsis, homeSynopsisQueryOptions, type User } from '@app/contract';
+import {
+  ChatInput,
+  type ChatInputHandle,
+  ConnectionIssue,
+  Loader,
+  SuggestedPrompts,
+  specToasts,
+  type UseSpeechInputOptions,
+  type VoiceTranscript,
+} from '@app/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { useSubscriptionEvent } from '../app/analytics';
+import { saveRedirectAfterAuth } from '../app/storage';
+import { appMessages } from '../messages';
+import * as styles from './ChatPage.css';
+import { dailyPlannerContextOf, synopsisVisibility } from './chatView';
+import { PartBoundary } from './lazyPart';
+import { lazyComposerBar, lazyConversationLog, lazySynopsisCard, lazyUsageNotice, lazyVoiceInput } from './parts';
+import { saveStoredPrompt, storedPromptFocusDelayMs, takeStoredPrompt } from './storedPrompt';
+import { type ChatSessionOptions, deliveredOutcomes, type SendOutcome, useChatSession } from './useChatSession';
+
+const strings = appMessages.chat;
+const responseStopped = specToasts.responseStopped();
+
+export interface ChatPageProps extends ChatSessionOptions {
+  /** The browser's speech recognition and microphone, for tests and stories (the fakes of @app/ui). */
+  voiceInput?: Pick<UseSpeechInputOptions, 'recognitionFactory' | 'getUserMedia' | 'platform' | 'clock'>;
+  /**
+   * The local hour (0-23) that picks the planner's greeting; stories fix it for stable
+   * screenshots. @default the current hour
+   */
+  greetingHour?: number;
+}
+
+const isDelivered = (outcome: SendOutcome) => deliveredOutcomes.includes(outcome);
+
+/**
+ * The home chat (spec 2, 4, 5, 8) at `/`, `/chat` and `/client`: the history with feedback on
+ * replies, the composer with voice input, spoken replies, the usage banner and counter, the
+ * suggested prompts and, for the planner's tiers, the daily synopsis. What a visitor needs is in
+ * this module's chunk; the other parts are chunks of their own (parts.ts, issue 8).
+ */
+export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps = {}) {
+  const session = useChatSession(options);
+  const { user, view } = session;
+  const { toasts } = session;
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const input = useRef<ChatInputHandle>(null);
+
+  // Spec 4: the synopsis shows for core only while the chat is empty. That is judged when the
+  // conversation loads, so the card does not vanish under the user's hand once they start asking.
+  const openedWith = useRef<{ conversationId: unknown; hadMessages: boolean } | null>(null);
+  const { conversation } = session;
+  if (conversation && !session.isMessagesLoading && openedWith.current?.conversationId !== conversation.id) {
+    openedWith.current = { conversationId: conversation.id, hadMessages: session.storedMessages.length > 0 };
+  }
+  const synopsisShown = synopsisVisibility(user, openedWith.current?.hadMessages ?? false);
+  const synopsisQuery = useQuery({
+    ...homeSynopsisQueryOptions({ tier: user?.subscriptionTier }, session.api),
+    enabled: synopsisShown.load,
+  });
+
+  // Everything a logged-in user will see starts loading as soon as they are known, alongside the
+  // requests it waits on anyway (conversation, messages, status), so its chunk is usually here
+  // first. A visitor loads none of it (only the microphone, which they see disabled).
+  const isLoggedIn = Boolean(user);
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    for (const part of [lazyConversationLog, lazyComposerBar, lazyUsageNotice]) void part.preload();
+  }, [isLoggedIn]);
+  useEffect(() => {
+    if (synopsisShown.load) void lazySynopsisCard.preload();
+  }, [synopsisShown.load]);
+
+  // Spec 7 analytics: the free trial's end (the banner reports its own upsell views and clicks).
+  const sendEvent = useSubscriptionEvent();
+  const trialEnded = view.audience.trialEnded;
+  useEffect(() => {
+    if (trialEnded) sendEvent('free_trial_ended', 'chat', { tier: 'free' });
+  }, [trialEnded, sendEvent]);
+
+  // DECISIONS: after log-in the stored prompt goes into the input, focused 500 ms later, then removed.
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const prompt = takeStoredPrompt();
+    if (prompt === null) return;
+    input.current?.setValue(prompt);
+    const timer = setTimeout(() => input.current?.focus(), storedPromptFocusDelayMs);
+    return () => clearTimeout(timer);
+  }, [isLoggedIn]);
+
+  const putBack = (text: string) => {
+    const typed = input.current?.getValue() ?? '';
+    input.current?.setValue(typed.trim() === '' ? text : `${text}\n${typed}`);
+  };
+
+  const choosePrompt = async (text: string) => {
+    if (!user) {
+      // DECISIONS: a visitor's prompt is kept for after log-in.
+      saveStoredPrompt(text);
+      saveRedirectAfterAuth(pathname);
+      await navigate({ to: '/auth' });
+      return;
+    }
+    const outcome = await session.sendQueued(text);
+    // Nothing chosen is lost: a prompt that did not go out waits in the input.
+    if (!isDelivered(outcome)) putBack(text);
+  };
+
+  const askAboutDay = async (synopsis: HomeSynopsis) => {
+    const outcome = await session.sendQueued(strings.plannerQuestion, dailyPlannerContextOf(synopsis));
+    // The card shows "Question Sent to Selene" when this resolves and the error text when it rejects.
+    if (!isDelivered(outcome)) throw new Error(outcome);
+  };
+
+  const insertTranscript = ({ text }: VoiceTranscript) => {
+    const typed = input.current?.getValue() ?? '';
+    input.current?.setValue(typed.trim() === '' ? text : `${typed.trimEnd()} ${text}`);
+    input.current?.focus();
+  };
+
+  const spoken = session.lastAssistantMessage
+    ? { id: String(session.lastAssistantMessage.id), text: session.lastAssistantMessage.content }
+    : null;
+  const isAdmin = view.audience.isAdmin;
+  const hidden = () => null;
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.visuallyHidden}>
+        {appMessages.titles.chat}
+      </h1>
+
+      {/* The banner, the planner and the history appear together: while a part's chunk is still on
+          its way, the history's own "Loading your conversation..." stands for all three. */}
+      <Suspense fallback={<ConversationLoading label={strings.loadingConversation} />}>
+        {view.usageBanner ? (
+          <PartBoundary fallback={hidden}>
+            <lazyUsageNotice.Part {...view.usageBanner} />
+          </PartBoundary>
+        ) : null}
+
+        {synopsisShown.show ? (
+          <PartBoundary fallback={hidden}>
+            <lazySynopsisCard.Part
+              synopsis={synopsisQuery.data ?? null}
+              status={
+                synopsisQuery.isError || synopsisQuery.data === null
+                  ? 'error'
+                  : synopsisQuery.data
+                    ? 'ready'
+                    : 'loading'
+              }
+              userName={user?.username}
+              {...(greetingHour === undefined ? {} : { hour: greetingHour })}
+              onAsk={askAboutDay}
+              onRetry={() => void synopsisQuery.refetch()}
+            />
+          </PartBoundary>
+        ) : null}
+
+        <ChatHistory session={session} user={user} onChoosePrompt={choosePrompt} />
+      </Suspense>
+
+      <div className={styles.composer}>
+        <div role="status">
+          {session.notice === 'responseStopped' ? (
+            <p className={styles.infoNotice}>
+              <span className={styles.noticeTitle}>{responseStopped.title}</span>
+              <span>{responseStopped.description}</span>
+            </p>
+          ) : null}
+          {session.heldCount > 0 ? <p className={styles.infoNotice}>{strings.queued(session.heldCount)}</p> : null}
+        </div>
+        <div role="alert">
+          {session.notice === 'requestFailed' ? (
+            <p className={styles.criticalNotice}>
+              <span className={styles.noticeTitle}>{strings.requestFailed}</span>
+            </p>
+          ) : null}
+        </div>
+
+        {user ? (
+          <PartBoundary fallback={hidden}>
+            {/* The bar's height is kept while its controls load, so the composer does not move. */}
+            <Suspense
+              fallback={
+                <div
+                  className={styles.composerBarPending[view.voiceLocked && !isAdmin ? 'locked' : 'available']}
+                  aria-hidden="true"
+                />
+              }
+            >
+              <lazyComposerBar.Part
+                spoken={spoken}
+                voiceLocked={view.voiceLocked}
+                isAdmin={isAdmin}
+                promptCounter={view.promptCounter}
+              />
+            </Suspense>
+          </PartBoundary>
+        ) : null}
+
+        <ChatInput
+          ref={input}
+          {...view.audience}
+          isLoading={session.isSending}
+          isDisabled={session.isUserLoading}
+          onSend={async (text) => isDelivered(await session.send(text))}
+          onStop={session.stop}
+          endSlot={
+            <PartBoundary fallback={hidden}>
+              {/* The microphone's room is kept while it loads, so the input does not resize. */}
+              <Suspense fallback={<span className={styles.voiceInputPending} aria-hidden="true" />}>
+                <lazyVoiceInput.Part
+                  {...voiceInput}
+                  toasts={toasts}
+                  isLocked={view.voiceLocked}
+                  isAdmin={isAdmin}
+                  isDisabled={!user || session.isSending}
+                  onTranscript={insertTranscript}
+                />
+              </Suspense>
+            </PartBoundary>
+          }
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Stands for the history (and the banner and planner above it) while they load. */
+function ConversationLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.centred}>
+      <Loader size="lg" label={label} showLabel />
+    </div>
+  );
+}
+
+interface ChatHistoryProps {
+  session: ReturnType<typeof useChatSession>;
+  user: User | null | undefined;
+  onChoosePrompt: (text: string) => Promise<void>;
+}
+
+/** The history, or what stands in for it: loading, the Connection Issue card, the suggested prompts. */
+function ChatHistory({ session, user, onChoosePrompt }: ChatHistoryProps) {
+  if (session.isUserLoading) return <ConversationLoading label={strings.loadingConversation} />;
+  if (session.startState === 'failed' || session.isMessagesError) {
+    return (
+      <ConnectionIssue onRetry={() => (session.isMessagesError ? session.retryMessages() : session.retryStart())} />
+    );
+  }
+  if (user && (session.isMessagesLoading || (session.startState === 'starting' && !session.conversation))) {
+    return (
+      <ConversationLoading
+        label={session.isMessagesLoading ? strings.loadingConversation : strings.startingConversation}
+      />
+    );
+  }
+  if (session.messages.length === 0) {
+    return <SuggestedPrompts onSelect={(text) => void onChoosePrompt(text)} />;
+  }
+  return (
+    <div className={styles.history}>
+      {/* The conversation's chunk failing to load reads as the connection problem it is. */}
+      <PartBoundary onRetry={lazyConversationLog.preload} fallback={(retry) => <ConnectionIssue onRetry={retry} />}>
+        <Suspense fallback={<ConversationLoading label={strings.loadingConversation} />}>
+          <lazyConversationLog.Part
+            messages={session.messages}
+            isLoading={session.isSending}
+            api={session.api}
+            toasts={session.toasts}
+          />
+        </Suspense>
+      </PartBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+import { authHandlers, chatHandlers, fixtures, subscriptionHandlers, synopsisHandlers } from '@app/mocks';
+import { createFakeGetUserMedia, createFakeSpeechRecognition, storageKeys } from '@app/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ChatStoryFrame } from './ChatStoryFrame';
+
+/**
+ * The home chat (spec 4, 5, 8), one story per screen state, each driven by @app/mocks' MSW
+ * scenarios. Times come from the fixtures' fixed moment, so screenshots never change with the clock.
+ */
+const meta = {
+  title: 'App/Chat/ChatPage',
+  component: ChatStoryFrame,
+  args: {
+    now: () => fixtures.fixtureNow.getTime(),
+    greetingHour: 9,
+    redirectToAuth: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    for (const key of [storageKeys.freeTrial, storageKeys.storedPrompt]) localStorage.removeItem(key);
+    sessionStorage.removeItem(storageKeys.redirectAfterAuth);
+  },
+} satisfies Meta<typeof ChatStoryFrame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const textbox = (canvasElement: HTMLElement) =>
+  page(canvasElement).findByRole('textbox', { name: 'Message to Selene' }, { timeout: 5_000 });
+
+/**
+ * The parts that load as chunks of their own a moment after the page (issue 8): the microphone,
+ * and for a logged-in user the voice replies and counter bar. Screenshots wait for them.
+ */
+async function lazyPartsShown(canvasElement: HTMLElement, { loggedIn }: { loggedIn: boolean }) {
+  const screen = page(canvasElement);
+  await screen.findByRole('button', { name: /voice input/ }, { timeout: 5_000 });
+  if (loggedIn) await screen.findByRole('button', { name: 'Voice replies' }, { timeout: 5_000 });
+}
+
+/** The toast the user sees (the region lives outside the story's canvas). */
+async function expectToast(canvasElement: HTMLElement, title: string, description: string) {
+  const toast = await page(canvasElement).findByRole('alertdialog', { name: title }, { timeout: 5_000 });
+  await expect(within(toast).getByRole('alert')).toHaveTextContent(`${title}${description}`);
+}
+
+const asCore = {
+  auth: authHandlers.as('core'),
+  subscription: subscriptionHandlers.tier('core', 2),
+  synopsis: synopsisHandlers.success(),
+};
+
+/** A visitor: the input is disabled with the log-in placeholder; the prompts invite them in. */
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    const input = await textbox(canvasElement);
+    await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Please log in to chat with Selene'));
+    await expect(input).toBeDisabled();
+    await expect(await page(canvasElement).findAllByRole('listitem', {}, { timeout: 5_000 })).toHaveLength(8);
+    // The microphone arrives a moment later (its own chunk), disabled for a visitor.
+    await lazyPartsShown(canvasElement, { loggedIn: false });
+    await expect(page(canvasElement).getByRole('button', { name: 'Start voice input' })).toBeDisabled();
+    await expect(
+      page(canvasElement).getByText(
+        'Selene offers guidance for reflection, not medical, legal or psychological treatment.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A visitor picks a suggested prompt: it is kept for after log-in and they go to /auth. */
+export const VisitorChoosesPrompt: Story = {
+  args: { path: '/chat' },
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Saturn lessons' }));
+    await expect(await page(canvasElement).findByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(localStorage.getItem(storageKeys.storedPrompt)).toMatch(/^What is Saturn asking of me/);
+    await expect(sessionStorage.getItem(storageKeys.redirectAfterAuth)).toBe('/chat');
+  },
+};
+
+/** Back from log-in: the stored prompt is in the input, focused after 500 ms, and removed. */
+export const StoredPromptAfterLogIn: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.empty('listMessages') } } },
+  beforeEach: () => {
+    localStorage.setItem(storageKeys.storedPrompt, 'What does my natal chart reveal about my core strengths?');
+  },
+  play: async ({ canvasElement }) => {
+    const input = await textbox(canvasElement);
+    await waitFor(() => expect(input).toHaveValue('What does my natal chart reveal about my core strengths?'));
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(localStorage.getItem(storageKeys.storedPrompt)).toBeNull();
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+  },
+};
+
+/** Free tier with today's prompt used: "Come Back Tomorrow!", the trial-ended placeholder, voice locked. */
+export const FreeTrialEnded: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: authHandlers.as('free'),
+        subscription: subscriptionHandlers.exhausted('free'),
+        chat: chatHandlers.empty('listMessages'),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Come Back Tomorrow!' })).toBeVisible();
+    await waitFor(async () =>
+      expect(await textbox(canvasElement)).toHaveAttribute('placeholder', 'Free trial ended. Subscribe to continue.'),
+    );
+    await expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscription');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await expect(screen.getByText('0 prompts left')).toBeVisible();
+  },
+};
+
+/** Free tier: voice is a paid feature (spec 6): disabled buttons with their badges. */
+export const FreeVoiceLocked: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: authHandlers.as('free'),
+        subscription: subscriptionHandlers.tier('free', 0),
+        chat: chatHandlers.empty('listMessages'),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expect(await screen.findByText('Premium Feature')).toBeVisible();
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await expect(screen.getByText('Selene Voice')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Voice replies' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: /microphone|voice input|speak/i })).toBeDisabled();
+  },
+};
+
+/** A send answered 429: the toast with the server's message; the text stays in the input. */
+export const DailyLimitReached: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...asCore,
+        subscription: subscriptionHandlers.tier('core', 74),
+        chat: chatHandlers.dailyLimit('core', 75),
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const input = await textbox(canvasElement);
+    await page(canvasElement).findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await userEvent.type(input, 'One more question{Enter}');
+    await expectToast(canvasElement, 'Daily Limit Reached', fixtures.limitReachedBody('core', 75).message);
+    await waitFor(() => expect(input).toHaveValue('One more question'));
+    await expect(input).toHaveAttribute('placeholder', 'Daily limit reached. Try again tomorrow.');
+    await expect(page(canvasElement).getByText('0 prompts left')).toBeVisible();
+  },
+};
+
+/** Core with an empty chat: the daily planner; Ask sends the planner data and confirms in place. */
+export const CoreWithSynopsis: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.empty('listMessages') } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Good morning, core' }, { timeout: 5_000 })).toBeVisible();
+    // Ask once the planner has loaded (before that it answers "Loading Data").
+    await screen.findByRole('heading', { name: 'General Energy' }, { timeout: 5_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask Selene about my day' }));
+    await expect(await screen.findByText('Question Sent to Selene', {}, { timeout: 5_000 })).toBeVisible();
+    await expect(await screen.findByRole('log')).toHaveTextContent(/what does my daily planner say about today/);
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+  },
+};
+
+/** Advanced with messages: the planner stays above the conversation (spec 4); no banner or counter. */
+export const AdvancedWithSynopsisAndMessages: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: authHandlers.as('advanced'),
+        subscription: subscriptionHandlers.tier('advanced', 12),
+        synopsis: synopsisHandlers.success(),
+        chat: chatHandlers.success(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    const log = await screen.findByRole('log', { name: 'Conversation with Selene' });
+    await expect(await within(log).findByText('What is my Saturn return asking of me?')).toBeVisible();
+    await expect(await screen.findByRole('button', { name: 'Ask Selene about my day' })).toBeVisible();
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await expect(screen.queryByText(/prompts? left/)).toBeNull();
+  },
+};
+
+/** An admin: the admin placeholder, no limits shown, voice on. */
+export const Admin: Story = {
+  parameters: {
+    msw: {
+      handlers: { auth: authHandlers.as('admin'), chat: chatHandlers.success(), synopsis: synopsisHandlers.success() },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await expect(await textbox(canvasElement)).toHaveAttribute('placeholder', 'Ask Selene anything... (Admin access)');
+    await expect(screen.queryByText(/prompts? left/)).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Voice replies' })).toBeEnabled();
+  },
+};
+
+/** A reply is loading: the message shows at once, Send has become Stop. */
+export const LoadingReplyWithStop: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.timeout('sendMessage') } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const input = await textbox(canvasElement);
+    await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await userEvent.type(input, 'What should I focus on this week?{Enter}');
+    await expect(await screen.findByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    await expect(input).toBeDisabled();
+    await expect(screen.getByRole('log')).toHaveTextContent('What should I focus on this week?');
+  },
+};
+
+/** Stop pressed: "Response stopped" in place (a polite status), and the question back in the input. */
+export const ResponseStopped: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.timeout('sendMessage') } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const input = await textbox(canvasElement);
+    await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await userEvent.type(input, 'What should I focus on this week?{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    const stopped = await screen.findByText('Response stopped');
+    await expect(stopped.closest('[role="status"]')).not.toBeNull();
+    await expect(screen.getByText('The AI response has been cancelled.')).toBeVisible();
+    await waitFor(() => expect(input).toHaveValue('What should I focus on this week?'));
+  },
+};
+
+/** Starting the conversation failed: Connection Issue with Try Again (spec 8). */
+export const ConnectionIssueOnStart: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.serverError('createConversation') } } },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Connection Issue' }, { timeout: 5_000 })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+  },
+};
+
+/** Creating the conversation needed a log-in: "Session Expired", then /auth after 2 s. */
+export const SessionExpired: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.unauthorized('createConversation') } } },
+  play: async ({ canvasElement, args }) => {
+    await expectToast(canvasElement, 'Session Expired', 'Please log in again to continue.');
+    await expect(args.redirectToAuth).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.redirectToAuth).toHaveBeenCalledOnce(), { timeout: 4_000 });
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+  },
+};
+
+/** Any other send failure: "Request failed", and nothing typed is lost. */
+export const RequestFailedTextKept: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.serverError('sendMessage') } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const input = await textbox(canvasElement);
+    await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await userEvent.type(input, 'Please keep this question{Enter}');
+    const failed = await screen.findByText('Request failed', {}, { timeout: 5_000 });
+    await expect(failed.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(input).toHaveValue('Please keep this question'));
+  },
+};
+
+/** The planner's Ask while a reply loads: held, to go out 1 s after the reply (spec 4). */
+export const QueuedSend: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: authHandlers.as('advanced'),
+        subscription: subscriptionHandlers.tier('advanced', 12),
+        synopsis: synopsisHandlers.success(),
+        chat: chatHandlers.timeout('sendMessage'),
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const input = await textbox(canvasElement);
+    await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await userEvent.type(input, 'First question{Enter}');
+    await screen.findByRole('button', { name: 'Stop' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask Selene about my day' }));
+    await expect(
+      await screen.findByText('1 question is waiting. It will be sent when Selene has replied.'),
+    ).toBeVisible();
+  },
+};
+
+/** The assistant failed after storing the message: its apology is the reply (DECISIONS). */
+export const HandledAssistantFailure: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.handledError() } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const input = await textbox(canvasElement);
+    await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await userEvent.type(input, 'What does today hold?{Enter}');
+    await expect(await within(screen.getByRole('log')).findByText(fixtures.apology)).toBeVisible();
+    await expect(screen.queryByText('Request failed')).toBeNull();
+    await expect(input).toHaveValue('');
+  },
+};
+
+/** Thumbs up on a reply: the thanks replaces the buttons' choice (spec 8). */
+export const FeedbackOnReply: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.success() } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const log = await screen.findByRole('log');
+    const helpful = await within(log).findAllByRole('button', { name: 'Helpful' });
+    await userEvent.click(helpful[helpful.length - 1] as HTMLElement);
+    await expect(await screen.findByText('Thanks for the positive feedback!')).toBeVisible();
+  },
+};
+
+const recognition = createFakeSpeechRecognition();
+
+/** Voice input: the corrected transcript goes into the input, after what was typed (spec 4, 5). */
+export const VoiceInputIntoInput: Story = {
+  args: { voiceInput: { recognitionFactory: recognition.factory, getUserMedia: createFakeGetUserMedia('grant') } },
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.success() } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const input = await textbox(canvasElement);
+    await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await userEvent.type(input, 'Tell me:');
+    await userEvent.click(screen.getByRole('button', { name: 'Start voice input' }));
+    await screen.findByRole('button', { name: 'Stop voice input' });
+    recognition.emitFinal('hey celine what is my moon sign');
+    await userEvent.click(screen.getByRole('button', { name: 'Stop voice input' }));
+    await waitFor(() => expect(input).toHaveValue('Tell me: hey Selene what is my moon sign'));
+    await expect(input).toHaveFocus();
+  },
+};
