@@ -110,15 +110,22 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  const tooLarge = () => {
+    throw new HttpError(413, { message: serverMessages.common.bodyTooLarge });
+  };
+  const jsonBodyLimit = bodyLimit({ maxSize: maxJsonBytes, onError: tooLarge });
   app.use('/api/*', async (c, next) => {
+    // GET and HEAD carry no body. Asking for the body stream (as bodyLimit does first) makes the Node
+    // adapter build a full Request and read the body through a web stream instead of directly: a
+    // declared length is checked here, the same check bodyLimit makes (Node reads no more than it).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // The teaching upload has its own, larger limit.
     if (c.req.path === '/api/teachings' && c.req.method === 'POST') return next();
-    return bodyLimit({
-      maxSize: maxJsonBytes,
-      onError: () => {
-        throw new HttpError(413, { message: serverMessages.common.bodyTooLarge });
-      },
-    })(c, next);
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length || '0', 10) > maxJsonBytes ? tooLarge() : next();
+    }
+    return jsonBodyLimit(c, next);
   });
   app.use('/api/*', sameOriginOnly(deps.trustProxy));
   app.use('/api/*', sessionMiddleware(deps));

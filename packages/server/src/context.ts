@@ -13,12 +13,16 @@ export interface SessionUser {
   email: string | null;
   role: Role;
   tier: string;
+  /** When the account was created (the subscription's start in the status). */
+  createdAt: Date;
 }
 
 export type AppEnv = {
   Variables: {
     user: SessionUser | null;
     sessionId: number | null;
+    /** The user's prompts today (UTC), read with the session at the start of the request (0 when logged out). */
+    promptsToday: number;
     requestId: string;
   };
 };

@@ -13,17 +13,60 @@ function line(level: string, message: string, fields: Record<string, unknown> = 
   return JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...extra });
 }
 
-/** Logs JSON lines to stdout (info) and stderr (warnings and errors). */
-export function createJsonLogger(
-  write: { out: (text: string) => void; err: (text: string) => void } = {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-  },
-): Logger {
+/**
+ * Standard output, written once per turn of the event loop: the request lines of all the answers
+ * sent together go out in one write. Writing to a pipe or a file is synchronous on Linux, so one
+ * write per request cost a system call each (and stalled the server when the reader was slow).
+ * Whatever is pending is written when the process exits.
+ */
+let batchedStdout: { write(line: string): void; flush(): void } | undefined;
+
+function stdoutBatch() {
+  if (batchedStdout) return batchedStdout;
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = `${pending.join('\n')}\n`;
+    pending = [];
+    process.stdout.write(text);
+  };
+  process.once('exit', flush);
+  batchedStdout = {
+    write(line) {
+      pending.push(line);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    flush,
+  };
+  return batchedStdout;
+}
+
+/**
+ * Logs JSON lines to stdout (info, batched per turn of the event loop) and stderr (warnings and
+ * errors, at once, after any pending info lines). A custom `write` gets each line as it is logged.
+ */
+export function createJsonLogger(write?: { out: (text: string) => void; err: (text: string) => void }): Logger {
+  if (write) {
+    return {
+      info: (message, fields) => write.out(line('info', message, fields)),
+      warn: (message, fields) => write.err(line('warn', message, fields)),
+      error: (message, fields) => write.err(line('error', message, fields)),
+    };
+  }
+  const out = stdoutBatch();
+  const err = (text: string) => {
+    out.flush();
+    process.stderr.write(`${text}\n`);
+  };
   return {
-    info: (message, fields) => write.out(line('info', message, fields)),
-    warn: (message, fields) => write.err(line('warn', message, fields)),
-    error: (message, fields) => write.err(line('error', message, fields)),
+    info: (message, fields) => out.write(line('info', message, fields)),
+    warn: (message, fields) => err(line('warn', message, fields)),
+    error: (message, fields) => err(line('error', message, fields)),
   };
 }
 

@@ -21,7 +21,7 @@ import {
   skyText,
   topicTexts,
 } from './messages';
-import { notableAspects, readSky, type SkyReading } from './skyReading';
+import { notableAspects, readSkyForMinute, type SkyReading } from './skyReading';
 import { citeTeaching, rankTeachings, teachingsOrSeed } from './teachings';
 import type { AssistantContext, AssistantProvider, KnowledgeTeaching } from './types';
 
@@ -74,15 +74,30 @@ function pickSome<T>(items: readonly T[], seed: number, count: number): T[] {
 const round1 = (value: number) => value.toFixed(1);
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
+const utcDayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
 function formatUtcDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
+  return utcDayFormat.format(date);
+}
+
+type PhaseEvent = ReturnType<typeof moonPhasesBetween>[number];
+/** The last next-phase search (the sky is read per minute, so every reply of a minute asks the same). */
+let lastPhaseSearch: { at: number; next: PhaseEvent | undefined } | undefined;
+
+/** The first Moon quarter in the 30 days after `at`: a search, memoised for the last `at` asked. */
+export function nextMoonPhase(at: Date): PhaseEvent | undefined {
+  const time = at.getTime();
+  if (lastPhaseSearch?.at !== time) {
+    lastPhaseSearch = { at: time, next: moonPhasesBetween(at, new Date(time + 30 * 86_400_000))[0] };
+  }
+  return lastPhaseSearch.next;
 }
 
 function signInfo(sign: string) {
@@ -234,7 +249,7 @@ function retrogradeSky(sky: SkyReading, intent: Intent): string[] {
 
 function moonSky(sky: SkyReading): string[] {
   const guidance = phaseGuidance[sky.phase.name]!;
-  const next = moonPhasesBetween(sky.at, new Date(sky.at.getTime() + 30 * 86_400_000))[0];
+  const next = nextMoonPhase(sky.at);
   const lines = [
     skyText.moonNow(
       sky.phase.name,
@@ -392,7 +407,11 @@ function plannerSection(context: unknown): string[] | null {
 /** Selene's offline answer: intent, the real sky for `now`, matching teachings; markdown. Pure. */
 export function composeOfflineReply(ctx: AssistantContext): string {
   const name = ctx.user.displayName?.trim() || ctx.user.username;
-  const sky = readSky(ctx.now, { birthDate: ctx.birthDate, birthTime: ctx.birthTime, birthPlace: ctx.birthPlace });
+  const sky = readSkyForMinute(ctx.now, {
+    birthDate: ctx.birthDate,
+    birthTime: ctx.birthTime,
+    birthPlace: ctx.birthPlace,
+  });
   const intent = detectIntentInConversation(ctx.question, ctx.history);
   const seed = stableHash(`${ctx.question.trim().toLowerCase()}|${ctx.now.toISOString().slice(0, 10)}|${ctx.user.id}`);
   const planner = plannerSection(ctx.dailyPlannerContext);

@@ -51,8 +51,16 @@ export interface BirthInput {
 const hour = 3_600_000;
 const isPlanet = (point: string): point is Planet => (planets as readonly string[]).includes(point);
 
+type NatalChartReading = Omit<NatalReading, 'transits'>;
+
 /** The natal reading, or undefined when no usable birth date is given. */
 export function readNatal(birth: BirthInput, transiting?: Position[]): NatalReading | undefined {
+  const chart = readNatalChart(birth);
+  if (!chart) return undefined;
+  return { ...chart, transits: transiting ? aspectsBetween(transiting, chart.positions) : [] };
+}
+
+function readNatalChart(birth: BirthInput): NatalChartReading | undefined {
   if (!birth.birthDate || !/^\d{4}-\d{2}-\d{2}$/.test(birth.birthDate)) return undefined;
   let chart: ReturnType<typeof natalChart>;
   try {
@@ -80,16 +88,20 @@ export function readNatal(birth: BirthInput, transiting?: Position[]): NatalRead
     timeKnown: chart.timeKnown,
     positions,
     ...(chart.ascendant ? { ascendant: chart.ascendant } : {}),
-    transits: transiting ? aspectsBetween(transiting, positions) : [],
   };
 }
 
 /** The sky at `at`, with the natal chart and today's transits to it when a birth date is known. */
 export function readSky(at: Date, birth: BirthInput = {}): SkyReading {
+  const sky = readSkyWithoutNatal(at);
+  const natal = readNatal(birth, sky.positions);
+  return { ...sky, ...(natal ? { natal } : {}) };
+}
+
+function readSkyWithoutNatal(at: Date): Omit<SkyReading, 'natal'> {
   const positions = positionsAt(at).filter((position) => isPlanet(position.point));
   const sun = positions.find((position) => position.point === 'Sun')!;
   const moon = positions.find((position) => position.point === 'Moon')!;
-  const natal = readNatal(birth, positions);
   return {
     at,
     sun,
@@ -98,8 +110,36 @@ export function readSky(at: Date, birth: BirthInput = {}): SkyReading {
     positions,
     aspects: aspectsAmong(positions),
     retrogrades: retrogradesAt(at),
-    ...(natal ? { natal } : {}),
   };
+}
+
+const minuteMs = 60_000;
+/** The last minute's sky: every reply in the same minute reads the same one. */
+let minuteSky: { minute: number; sky: Omit<SkyReading, 'natal'> } | undefined;
+/** Birth charts already computed (a chart depends on the birth data alone), oldest first. */
+const natalCharts = new Map<string, NatalChartReading | undefined>();
+const maxNatalCharts = 500;
+
+/**
+ * `readSky` at the start of `at`'s minute, memoised: within a minute the Moon moves under 0.01°, so
+ * the sky is computed once a minute and each birth chart once (up to the last 500), instead of on
+ * every reply. The answer is the same for every `at` in one minute. Callers must not change it.
+ */
+export function readSkyForMinute(at: Date, birth: BirthInput = {}): SkyReading {
+  const minute = Math.floor(at.getTime() / minuteMs);
+  if (minuteSky?.minute !== minute) minuteSky = { minute, sky: readSkyWithoutNatal(new Date(minute * minuteMs)) };
+  const sky = minuteSky.sky;
+  const key = birth.birthDate
+    ? JSON.stringify([birth.birthDate, birth.birthTime ?? null, birth.birthPlace ?? null])
+    : undefined;
+  if (key === undefined) return sky;
+  let chart = natalCharts.get(key);
+  if (!natalCharts.has(key)) {
+    chart = readNatalChart(birth);
+    if (natalCharts.size >= maxNatalCharts) natalCharts.delete(natalCharts.keys().next().value as string);
+    natalCharts.set(key, chart);
+  }
+  return chart ? { ...sky, natal: { ...chart, transits: aspectsBetween(sky.positions, chart.positions) } } : sky;
 }
 
 /** "Mars square Saturn (1.2°, applying)". */

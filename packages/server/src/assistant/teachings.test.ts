@@ -107,3 +107,20 @@ describe('rankTeachings', () => {
     expect(teachingsOrSeed(teachings)).toBe(teachings);
   });
 });
+
+describe('rankTeachings with a teaching whose text changes', () => {
+  it('reads the new words, not the ones it read before', () => {
+    const teaching: KnowledgeTeaching = {
+      id: 1,
+      domain: 'Psychology',
+      title: 'Notes',
+      content: 'About gardens',
+      tags: [],
+    };
+    expect(rankTeachings([teaching], { text: 'gardens', tags: [] })).toHaveLength(1);
+    expect(rankTeachings([teaching], { text: 'oceans', tags: [] })).toHaveLength(0);
+    teaching.content = 'About oceans';
+    expect(rankTeachings([teaching], { text: 'oceans', tags: [] })).toHaveLength(1);
+    expect(rankTeachings([teaching], { text: 'gardens', tags: [] })).toHaveLength(0);
+  });
+});

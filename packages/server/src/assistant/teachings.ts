@@ -17,6 +17,17 @@ export function contentWords(text: string): Set<string> {
   return words;
 }
 
+/** Each teaching's words, kept while its title and content stay the same (the knowledge base is cached). */
+const teachingWords = new WeakMap<KnowledgeTeaching, { title: string; content: string; words: Set<string> }>();
+
+function wordsOf(teaching: KnowledgeTeaching): Set<string> {
+  const known = teachingWords.get(teaching);
+  if (known && known.title === teaching.title && known.content === teaching.content) return known.words;
+  const words = contentWords(`${teaching.title} ${teaching.content}`);
+  teachingWords.set(teaching, { title: teaching.title, content: teaching.content, words });
+  return words;
+}
+
 export interface RankQuery {
   /** The question (or any text) whose words are compared with each teaching's title and content. */
   text: string;
@@ -53,7 +64,7 @@ export function rankTeachings(teachings: readonly KnowledgeTeaching[], query: Ra
     const matchedTags = teaching.tags.filter((tag) => wanted.has(tag.toLowerCase()) || strong.has(tag.toLowerCase()));
     let score = 0;
     for (const tag of matchedTags) score += strong.has(tag.toLowerCase()) ? strongTagWeight : tagWeight;
-    const teachingWords = contentWords(`${teaching.title} ${teaching.content}`);
+    const teachingWords = wordsOf(teaching);
     for (const word of queryWords) if (teachingWords.has(word)) score += wordWeight;
     if (score === 0) continue;
     if (query.domain && teaching.domain === query.domain) score += domainBonus;

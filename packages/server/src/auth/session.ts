@@ -6,6 +6,7 @@ import type { Queryable } from '../db/storage';
 import { HttpError } from '../http/errors';
 import { isHttps } from '../http/security';
 import { serverMessages } from '../messages';
+import { utcDay } from '../usage';
 import { hashToken, newSessionToken } from './tokens';
 
 const cookieBaseName = 'moonheart_session';
@@ -25,7 +26,9 @@ interface SessionRow {
   email: string | null;
   role: string;
   tier: string;
+  created_at: Date;
   stale: boolean;
+  prompts_today: number;
 }
 
 /** Reads the session cookie and puts the user (or null) in the context. */
@@ -33,15 +36,19 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
+    c.set('promptsToday', 0);
     const token = getCookie(c, sessionCookieName(isHttps(c.req.raw, deps.trustProxy)));
     if (token && token.length <= 100) {
       const now = deps.now();
+      // Today's prompts come with the session (one query instead of two for the status and its polling).
       const rows = await deps.storage.query<SessionRow>(
-        `SELECT s.id AS session_id, u.id, u.username, u.email, u.role, u.tier,
-                s.last_seen_at < $2::timestamptz - make_interval(secs => ${touchEverySeconds}) AS stale
+        `SELECT s.id AS session_id, u.id, u.username, u.email, u.role, u.tier, u.created_at,
+                s.last_seen_at < $2::timestamptz - make_interval(secs => ${touchEverySeconds}) AS stale,
+                coalesce(d.prompts, 0) AS prompts_today
            FROM sessions s JOIN users u ON u.id = s.user_id
+           LEFT JOIN daily_usage d ON d.user_id = u.id AND d.day = $4
           WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3`,
-        [hashToken(token), now, new Date(now.getTime() - deps.sessions.idleMs)],
+        [hashToken(token), now, new Date(now.getTime() - deps.sessions.idleMs), utcDay(now)],
       );
       const row = rows[0];
       if (row) {
@@ -51,8 +58,10 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
           email: row.email,
           role: normaliseRole(row.role),
           tier: row.tier,
+          createdAt: new Date(row.created_at),
         });
         c.set('sessionId', row.session_id);
+        c.set('promptsToday', row.prompts_today);
         if (row.stale)
           await deps.storage.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.session_id, now]);
       }

@@ -12,7 +12,8 @@ export function isHttps(request: Request, trustProxy: boolean): boolean {
     const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
     if (forwarded) return forwarded === 'https';
   }
-  return new URL(request.url).protocol === 'https:';
+  // A prefix check: parsing the URL cost more than the rest of this function, on every request.
+  return /^https:/i.test(request.url);
 }
 
 /** The usual security headers, on every answer. */

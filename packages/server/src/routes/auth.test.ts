@@ -171,6 +171,37 @@ describe('log-in and log-out', () => {
       await timed.stop();
     }
   }, 30_000);
+
+  it('records a session’s use at most once a minute, and still ends it after the idle time', async () => {
+    let now = new Date('2026-03-14T09:00:00Z');
+    const timed = await startTestServer({
+      now: () => now,
+      sessions: { idleMs: 60 * 60_000, absoluteMs: 24 * 60 * 60_000 },
+    });
+    const lastSeen = async (userId: number) => {
+      const [row] = await timed.storage.query<{ last_seen_at: Date }>(
+        'SELECT last_seen_at FROM sessions WHERE user_id = $1',
+        [userId],
+      );
+      return new Date(row?.last_seen_at ?? 0).toISOString();
+    };
+    try {
+      const { id, cookie } = await timed.userSession({ username: 'touched' });
+      now = new Date('2026-03-14T09:00:45Z');
+      expect((await timed.call('GET', '/api/user', { cookie })).status).toBe(200);
+      expect(await lastSeen(id)).toBe('2026-03-14T09:00:00.000Z'); // within the minute: no write
+      now = new Date('2026-03-14T09:01:30Z');
+      expect((await timed.call('GET', '/api/user', { cookie })).status).toBe(200);
+      expect(await lastSeen(id)).toBe('2026-03-14T09:01:30.000Z');
+      now = new Date('2026-03-14T10:01:20Z'); // 59 min 50 s after the last use
+      expect((await timed.call('GET', '/api/user', { cookie })).status).toBe(200);
+      expect(await lastSeen(id)).toBe('2026-03-14T10:01:20.000Z');
+      now = new Date('2026-03-14T11:01:21Z'); // 60 min 1 s idle
+      expect((await timed.call('GET', '/api/user', { cookie })).status).toBe(401);
+    } finally {
+      await timed.stop();
+    }
+  }, 30_000);
 });
 
 describe('cross-site protection', () => {
@@ -251,5 +282,27 @@ describe('cross-site protection', () => {
     });
     expect(huge.status).toBe(413);
     expect(await count('users')).toBe(before);
+  });
+
+  it('measures a body sent without a length (chunked) too: 413 beyond 64 KB, read as usual below', async () => {
+    const chunked = (text: string) =>
+      fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: new ReadableStream({
+          start(controller) {
+            const bytes = new TextEncoder().encode(text);
+            for (let offset = 0; offset < bytes.length; offset += 16_384) {
+              controller.enqueue(bytes.subarray(offset, offset + 16_384));
+            }
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    const over = await chunked(JSON.stringify({ username: 'x', password: 'y'.repeat(70_000) }));
+    expect(over.status).toBe(413);
+    const small = await chunked(JSON.stringify({ username: 'nobody-here', password: 'wrong password' }));
+    expect(small.status).toBe(401);
   });
 });

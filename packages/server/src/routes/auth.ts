@@ -51,6 +51,7 @@ interface UserRow {
   role: string;
   tier: string;
   password_hash: string;
+  created_at: Date;
 }
 
 const toSessionUser = (row: UserRow): SessionUser => ({
@@ -59,6 +60,7 @@ const toSessionUser = (row: UserRow): SessionUser => ({
   email: row.email,
   role: normaliseRole(row.role),
   tier: row.tier,
+  createdAt: new Date(row.created_at),
 });
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -91,7 +93,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .transaction(async (tx) => {
         const [row] = await tx.query<UserRow>(
           `INSERT INTO users (username, email, password_hash) VALUES ($1, $2, $3)
-           RETURNING id, username, email, role, tier, password_hash`,
+           RETURNING id, username, email, role, tier, password_hash, created_at`,
           [username, email, passwordHash],
         );
         if (!row) throw new Error('insert returned no row');
@@ -119,7 +121,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (addressWait > 0 || accountWait > 0) throw tooMany(Math.max(addressWait, accountWait));
 
     const [row] = await deps.storage.query<UserRow>(
-      `SELECT id, username, email, role, tier, password_hash FROM users
+      `SELECT id, username, email, role, tier, password_hash, created_at FROM users
         WHERE lower(username) = $1 OR lower(email) = $1 ORDER BY (lower(username) = $1) DESC LIMIT 1`,
       [account],
     );

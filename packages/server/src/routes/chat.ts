@@ -224,7 +224,7 @@ export function chatRoutes(app: Hono<AppEnv>, deps: Deps): void {
    */
   app.post('/api/subscriptions/record-usage', async (c) => {
     const user = requireUser(c);
-    const used = await promptsUsedToday(deps.storage, user.id, deps.now());
+    const used = c.get('promptsToday');
     return replyJson(c, RecordUsageReplySchema, {
       success: true,
       message: text.usageAcknowledged,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../messages';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { scriptedAssistant, startTestServer, type TestServer } from '../testing/harness';
 import { maxTeachingBytes } from './knowledge';
 
 let server: TestServer;
@@ -143,4 +143,39 @@ describe('adding a teaching', () => {
     });
     expect(response.status).toBe(201);
   });
+});
+
+describe('the knowledge base Selene reads', () => {
+  it('is loaded once, and reloaded after an upload', async () => {
+    const assistant = scriptedAssistant();
+    const own = await startTestServer({ assistant });
+    try {
+      const teacherCookie = (await own.userSession({ username: 'reader', role: 'teacher', tier: 'advanced' })).cookie;
+      const { id } = await (await own.call('POST', '/api/conversations', { cookie: teacherCookie })).json();
+      const ask = async () => {
+        const response = await own.call('POST', `/api/conversations/${id}/messages`, {
+          cookie: teacherCookie,
+          body: { content: 'What does the Moon ask of me?', isUserMessage: true },
+        });
+        expect(response.status).toBe(201);
+        return assistant.calls.at(-1)?.teachings ?? [];
+      };
+      const first = await ask();
+      expect(first.length).toBeGreaterThan(10);
+      // The same list, not read again: the knowledge base is cached.
+      expect(await ask()).toBe(first);
+      const domains = await (await own.call('GET', '/api/domains', { cookie: teacherCookie })).json();
+      const upload = await own.call('POST', '/api/teachings', {
+        cookie: teacherCookie,
+        body: { domainId: domains[1].id, title: 'The Moon’s nodes', content: 'The North Node points to growth.' },
+      });
+      expect(upload.status).toBe(201);
+      const after = await ask();
+      expect(after).not.toBe(first);
+      expect(after).toHaveLength(first.length + 1);
+      expect(after.map((teaching) => teaching.title)).toContain('The Moon’s nodes');
+    } finally {
+      await own.stop();
+    }
+  }, 60_000);
 });

@@ -18,7 +18,6 @@ import { HttpError } from '../http/errors';
 import { readJson, replyJson } from '../http/reply';
 import { serverMessages } from '../messages';
 import { allowanceOf, usageOf } from '../usage';
-import { promptsUsedToday } from './chat';
 import { loadProfile } from './profile';
 
 /** OpenAI's speech input limit. */
@@ -49,15 +48,12 @@ export function miscRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/api/subscriptions/status', async (c) => {
     const user = requireUser(c);
     const allowance = allowanceOf(user);
-    const [created] = await deps.storage.query<{ created_at: Date }>('SELECT created_at FROM users WHERE id = $1', [
-      user.id,
-    ]);
-    const usage = usageOf(allowance, await promptsUsedToday(deps.storage, user.id, deps.now()));
+    const usage = usageOf(allowance, c.get('promptsToday'));
     const voice = canUseVoice({ role: user.role, tier: user.tier });
     return replyJson(c, SubscriptionStatusSchema, {
       subscription: {
         tier: user.tier,
-        startDate: created ? new Date(created.created_at).toISOString() : null,
+        startDate: user.createdAt.toISOString(),
         endDate: null,
         voiceAccessEnabled: voice,
         subscriptionRequired: false,
