@@ -7,10 +7,17 @@ const steps = [
   ['typecheck', 'npx', ['--no-install', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['--no-install', 'biome', 'ci', '.']],
   ['unit tests', 'npx', ['--no-install', 'vitest', 'run']],
+  [
+    'server tests on PostgreSQL',
+    'bash',
+    ['scripts/with-postgres.sh', 'npx', '--no-install', 'vitest', 'run', 'packages/server'],
+  ],
   ['library build', 'npm', ['run', 'build', '--workspace', '@app/ui']],
   ['package checks', 'node', ['scripts/check-package.mjs']],
   ['shell build', 'npm', ['run', 'build', '--workspace', '@app/app']],
+  ['size budgets (bench --sizes)', 'node', ['bench/run.mjs', '--sizes', '--no-build']],
   ['stories (play, axe, visual)', 'node', ['scripts/test-stories.mjs']],
+  ['end-to-end (npm start in Chromium)', 'node', ['scripts/test-e2e.mjs']],
 ];
 
 const root = new URL('..', import.meta.url).pathname;

@@ -1,12 +1,64 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
+/**
+ * Stamps dist/sw.js (copied from public/) with this build's version and the files of the first
+ * load (the entry, its static imports and their CSS), so each build precaches its own shell and
+ * drops older caches.
+ */
+function serviceWorkerStamp(): Plugin {
+  let outDir = 'dist';
+  let template = '';
+  let precache: string[] = [];
+  return {
+    name: 'moonheart-service-worker-stamp',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      if (!outDir.startsWith('/')) outDir = join(config.root, outDir);
+      // The template is public/sw.js itself, never the copy in dist (which may be an earlier stamp).
+      template = join(config.publicDir, 'sw.js');
+    },
+    generateBundle(_options, bundle) {
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || files.has(fileName)) return;
+        files.add(fileName);
+        if (chunk.type === 'chunk') {
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        }
+      };
+      for (const [fileName, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(fileName);
+      precache = ['/', ...[...files].sort().map((file) => `/${file}`)];
+    },
+    closeBundle() {
+      const path = join(outDir, 'sw.js');
+      // The benchmark builds other roots (its floor app, its harness) with this config: no worker.
+      if (!existsSync(path)) return;
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      const source = readFileSync(template, 'utf8');
+      const stamped = source.replace(
+        /const BUILD = \{[^}]*\};/,
+        `const BUILD = ${JSON.stringify({ version, precache })};`,
+      );
+      if (stamped === source) throw new Error('sw.js: the BUILD line was not found');
+      writeFileSync(path, stamped);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [vanillaExtractPlugin(), react(), serviceWorkerStamp()],
   resolve: {
     // The shell reads @app/ui from source, so one build shows the library as it is in the tree.
     alias: [

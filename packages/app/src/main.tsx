@@ -6,11 +6,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './app/serviceWorker';
 import { queryClient } from './queryClient';
-import { router } from './router';
+import { createAppRouter } from './router';
 
 // Apply the saved theme before the first paint, so a dark-celestial user never sees a light flash.
 applyTheme(readStoredTheme());
+
+const router = createAppRouter({ queryClient });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -22,3 +25,5 @@ createRoot(container).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+if (import.meta.env.PROD) registerServiceWorker();

@@ -1,14 +1,191 @@
 import { brand } from '@app/ui';
 
-/** The shell's user-facing strings, in one catalog. */
+const assistant = brand.assistantName;
+const product = brand.productName;
+
+/**
+ * The shell's user-facing strings, in one catalog. Spec strings are word for word ("the assistant"
+ * becomes the brand's assistant name); toasts, the 404 card, the error screen and "Verifying
+ * access..." come from @app/ui's catalog, tier names and descriptions from @app/contract's.
+ */
 export const appMessages = {
-  home: {
-    title: brand.productName,
-    lead: (assistant: string) =>
-      `Psychological, astrological and esoteric guidance from ${assistant}. The chat arrives with the shell issue.`,
+  /** The tab title: the page's title, then the product. */
+  documentTitle: (page: string | undefined) => (page ? `${page} · ${product}` : product),
+  skipToContent: 'Skip to main content',
+  mainLabel: 'Main content',
+  notAvailable: {
+    badge: 'Not available yet',
+    description: (title: string) =>
+      `The ${title} page is not available yet. It will arrive in a later release of ${product}.`,
+    backToChat: `Back to ${assistant}`,
   },
-  notFound: {
-    title: '404 Page Not Found',
-    home: 'Go to Home',
+  /** Titles of the pages of spec 2 (placeholders show these with the "not available yet" notice). */
+  titles: {
+    chat: `Chat with ${assistant}`,
+    auth: 'Log In',
+    resetPassword: 'Reset Password',
+    registrationSuccess: 'Registration Complete',
+    verifyEmail: 'Verify Your E-mail',
+    pricing: 'Pricing',
+    subscribe: 'Subscribe',
+    subscription: 'Upgrade Your Plan',
+    request: 'Request',
+    about: `About ${product}`,
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    updates: 'Updates',
+    contact: 'Contact',
+    logout: 'Logout',
+    accountSettings: 'Account Settings',
+    billing: 'Billing',
+    cancelFeedback: 'Cancellation Feedback',
+    preferences: 'Preferences',
+    affiliate: 'Affiliate Program',
+    help: 'Report an Issue',
+    adminPortal: 'Admin Portal',
+    teacherPortal: 'Teacher Portal',
+    teacherAffiliate: 'Teacher Affiliate Program',
+    teacherKnowledgeBase: 'Knowledge Base',
+    teacherUploadTeachings: 'Upload Teachings',
+    adminRequests: 'Requests',
+    userGenerator: 'User Generator',
+    userManagement: 'User Management',
+    loadingViewer: 'Loading Viewer',
+    skool: 'Skool Integration',
+    dashboard: 'Dashboard',
+    uploadTeachings: 'Upload Teachings',
+    knowledgeBase: 'Knowledge Base',
+    training: 'Training',
+    trainingFirst: `Training: ${assistant}`,
+    trainingSecond: `Training: ${brand.secondAssistantName}`,
+    trainingHistory: 'Training History',
+    trainingAnalytics: 'Training Analytics',
+    learning: 'Personalised Learning',
+    settings: 'Settings',
+    system: 'System',
+    enhancer: 'Enhancer',
+    apiAccess: 'API Access',
+    pdfAnalyzer: 'PDF Analyzer',
+    memoryExplorer: 'Memory Explorer',
+    conversations: 'Conversations',
+    soulprint: 'Soulprint',
+    crossDomain: 'Cross-Domain Integration',
+    notifications: 'Notifications',
+    subscriptionManagement: 'Subscription & Billing',
+    astrology: 'Astrology',
+    forecast: 'Forecast',
+    sacredSecretion: 'Sacred Secretion Calculator',
+    onboarding: 'Onboarding',
+  },
+  about: {
+    lead: `${product} is a companion for reflection. ${assistant} offers psychological, astrological and esoteric guidance in three domains: Psychology, Astrology and Esoteric Wisdom.`,
+    care: `${assistant} gives guidance for reflection, not medical, legal or psychological treatment. If you are in crisis, contact your local emergency services.`,
+    start: `Talk with ${assistant}`,
+  },
+  auth: {
+    tabsLabel: 'Log in or sign up',
+    logInTab: 'Log In',
+    signUpTab: 'Sign Up',
+    logInTitle: `Log in to ${product}`,
+    signUpTitle: `Create your ${product} account`,
+    username: 'Username or e-mail',
+    newUsername: 'Username',
+    email: 'E-mail',
+    password: 'Password',
+    logIn: 'Log In',
+    loggingIn: 'Logging in...',
+    signUp: 'Create Account',
+    signingUp: 'Creating account...',
+    required: (field: string) => `Enter your ${field.toLowerCase()}.`,
+    invalidEmail: 'Enter an e-mail address such as name@example.com.',
+    formErrors: 'Your account could not be created:',
+  },
+  logout: {
+    inProgress: 'Logging out...',
+  },
+  /** Logged, not shown (spec 8: treated as no user / the status fallback). */
+  logs: {
+    userFetchFailed: 'Failed to fetch user data',
+    statusFetchFailed: 'Failed to fetch subscription status',
+  },
+  knowledge: {
+    statsLabel: 'Teachings per domain',
+    teachingsTitle: 'Teachings',
+    teachingsCount: (count: number) => (count === 1 ? '1 teaching' : `${count} teachings`),
+    filterLabel: 'Domain',
+    allDomains: 'All domains',
+    empty: 'No teachings yet. Upload the first one.',
+    emptyDomain: 'No teachings in this domain yet.',
+    loading: 'Loading the knowledge base...',
+    retry: 'Try Again',
+    uploadTitle: 'Upload a teaching',
+    titleField: 'Title',
+    domainField: 'Domain',
+    chooseDomain: 'Choose a domain',
+    contentField: 'Teaching text',
+    contentHint: 'Type the teaching, or choose a .txt or .md file of up to 1 MB.',
+    chooseFile: 'Choose a file',
+    chosenFile: (name: string) => `File: ${name}`,
+    removeFile: 'Remove file',
+    fileTooLarge: 'The file is larger than 1 MB.',
+    fileType: 'Choose a .txt or .md file.',
+    needContent: 'Type the teaching or choose a file.',
+    needTitle: 'Enter a title.',
+    needDomain: 'Choose a domain.',
+    upload: 'Upload Teaching',
+    uploading: 'Uploading...',
+    uploaded: (title: string) => `"${title}" was added to the knowledge base.`,
+    domainOf: (name: string) => `Domain: ${name}`,
+    unknownDomain: 'Unknown domain',
+  },
+  pricing: {
+    lead: `Every plan includes ${assistant}'s guidance in Psychology, Astrology and Esoteric Wisdom.`,
+    tableCaption: 'Plans and what they include',
+    plan: 'Plan',
+    price: 'Price',
+    promptsPerDay: 'Prompts per day',
+    conversationLength: 'Messages per conversation',
+    voice: 'Voice',
+    fullAstrology: 'Full astrology page',
+    forecast: 'Forecast and Alchemy',
+    emailSupport: 'E-mail support',
+    prioritySupport: 'Priority support',
+    included: 'Included',
+    notIncluded: 'Not included',
+    unlimited: 'Unlimited',
+    free: 'Free',
+    perMonth: (price: string) => `${price} / month`,
+    lifetime: (price: string) => `${price} once, for life`,
+    legacy: 'Legacy plan, no longer sold',
+    choose: (label: string) => `Choose ${label}`,
+    currentPlan: 'Your plan',
+  },
+  subscription: {
+    lead: `Upgrade to keep talking with ${assistant} and unlock more of ${product}.`,
+    currentTier: (label: string) => `Your current plan: ${label}`,
+    trialEnded: 'Your free prompt for today is used. Upgrade to continue, or come back tomorrow.',
+    offersLabel: 'Plans you can choose',
+    paymentNotice: 'Online payment is not available yet. We noted your interest in this plan.',
+    signInFirst: 'Log in or create an account to choose a plan.',
+    comparePlans: 'Compare all plans',
+    promptsPerDay: (count: number | 'unlimited') =>
+      count === 'unlimited' ? 'Unlimited prompts' : count === 1 ? '1 prompt per day' : `${count} prompts per day`,
+  },
+  /** The chat screen (packages/app/src/chat); the widgets' own strings come from @app/ui. */
+  chat: {
+    /** The fixed question of the daily planner's Ask button (spec 4). */
+    plannerQuestion: `${assistant}, what does my daily planner say about today, and how can I make the most of it?`,
+    loadingConversation: 'Loading your conversation...',
+    startingConversation: `Starting your conversation with ${assistant}...`,
+    /** A send that failed (spec 8). @app/ui's catalog has it too, but only inside its combined
+     * `messages`, which would bring every area's strings (sky included) into the chat's chunk. */
+    requestFailed: 'Request failed',
+    /** Queued sends wait for the reply in progress (spec 4). */
+    queued: (count: number) =>
+      count === 1
+        ? `1 question is waiting. It will be sent when ${assistant} has replied.`
+        : `${count} questions are waiting. They will be sent when ${assistant} has replied.`,
   },
 } as const;
+
+export type AppMessages = typeof appMessages;

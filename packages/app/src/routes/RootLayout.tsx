@@ -1,18 +1,89 @@
-import { brand, MoonLogo, ThemeToggle } from '@app/ui';
-import type { ReactNode } from 'react';
+import {
+  AccountMenu,
+  brand,
+  ChatHeader,
+  Footer,
+  PageTransitionOverlay,
+  SplashScreen,
+  Starfield,
+  ThemeToggle,
+  Toaster,
+} from '@app/ui';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { audienceOf, useCurrentUser, useLogout } from '../app/session';
+import { appToasts } from '../app/toasts';
+import { appMessages } from '../messages';
 import * as styles from './RootLayout.css';
+import { usePageTitle } from './usePageTitle';
 
-export function RootLayout({ children }: { children: ReactNode }) {
+// Admins only (spec 6): kept out of everyone else's download.
+const AdminPerformancePanel = lazy(() => import('./AdminPerformancePanel'));
+
+/** The splash greets a tab once (spec 2: 2 s at start-up), not on every reload of the same session. */
+const splashSeenKey = `${brand.storagePrefix}splash-seen`;
+let splashDecision: boolean | undefined;
+function splashOncePerSession(): boolean {
+  if (splashDecision !== undefined) return splashDecision;
+  try {
+    splashDecision = globalThis.sessionStorage?.getItem(splashSeenKey) === null;
+    globalThis.sessionStorage?.setItem(splashSeenKey, '1');
+  } catch {
+    splashDecision = true;
+  }
+  return splashDecision;
+}
+
+/**
+ * The chrome around every page (spec 2, 4): header with the audience's links and account menu,
+ * the theme toggle, the footer, the starfield, the toaster, the splash (2 s), the page-transition
+ * overlay and, for admins, the performance panel. RAC links and menus navigate through the router.
+ */
+export function RootLayout() {
+  const router = useRouter();
+  const { user } = useCurrentUser();
+  const { userRole, tier } = audienceOf(user);
+  const logout = useLogout();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const isNavigating = useRouterState({ select: (state) => state.isLoading });
+  const title = usePageTitle();
+  const [showSplash] = useState(() => router.options.context?.splash !== false && splashOncePerSession());
+
+  useEffect(() => {
+    document.title = appMessages.documentTitle(title);
+  }, [title]);
+
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.brand}>
-          <MoonLogo size="sm" decorative />
-          <span>{brand.productName}</span>
-        </span>
-        <ThemeToggle />
-      </header>
-      <main className={styles.main}>{children}</main>
-    </div>
+    <RouterProvider navigate={(href) => router.navigate({ href })}>
+      <I18nProvider locale="en-US">
+        <div className={styles.page}>
+          <a className={styles.skipLink} href="#main-content">
+            {appMessages.skipToContent}
+          </a>
+          <Starfield />
+          <ChatHeader
+            className={styles.chrome}
+            userRole={userRole}
+            tier={tier}
+            currentPath={pathname}
+            themeToggle={<ThemeToggle showLabel={false} />}
+            accountMenu={<AccountMenu userRole={userRole} tier={tier} onLogout={() => void logout()} />}
+          />
+          <main id="main-content" tabIndex={-1} className={styles.main} aria-label={appMessages.mainLabel}>
+            <Outlet />
+          </main>
+          <Footer className={styles.chrome} />
+          <Toaster queue={appToasts} />
+          <PageTransitionOverlay isActive={isNavigating} />
+          {userRole === 'admin' && router.options.context?.performancePanel !== false ? (
+            <Suspense fallback={null}>
+              <AdminPerformancePanel />
+            </Suspense>
+          ) : null}
+          {showSplash ? <SplashScreen /> : null}
+        </div>
+      </I18nProvider>
+    </RouterProvider>
   );
 }

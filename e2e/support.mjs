@@ -1,0 +1,105 @@
+// Shared helpers of the end-to-end specs: Debian's Chromium through playwright-core, log-in through
+// the API, the app's themes, and axe (WCAG 2.0-2.2 A/AA, the rule set of the story tests).
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+export const demoPassword = 'moonheart-demo';
+/** The demo accounts of DECISIONS "Running it". */
+export const demoUsers = ['admin', 'teacher', 'free', 'core', 'plus', 'advanced', 'elite'];
+export const themes = ['light', 'dark-celestial'];
+
+const axeSource = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A fresh browser context (own cookies and storage), optionally logged in as a demo account and
+ * in a theme. Reduced motion, as in the story tests.
+ */
+export async function openContext(
+  browser,
+  { user = null, theme = 'light', serviceWorkers = 'allow', bypassCSP = false, storageState } = {},
+) {
+  // bypassCSP only for axe: it is injected as an inline script, which the server's CSP (rightly) blocks.
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    reducedMotion: 'reduce',
+    serviceWorkers,
+    bypassCSP,
+    ...(storageState ? { storageState } : {}),
+  });
+  await context.addInitScript((name) => {
+    localStorage.setItem('moonheart-theme', name);
+    // The splash greets a session once; the specs that test it open a context without this.
+    sessionStorage.setItem('moonheart-splash-seen', '1');
+  }, theme);
+  if (user) await logInByApi(context, user);
+  return context;
+}
+
+/**
+ * The cookies of a logged-in demo account, to start many contexts from one log-in (the server
+ * limits log-in attempts per account).
+ */
+export async function sessionOf(browser, username) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    await logInByApi(context, username);
+    const { cookies } = await context.storageState();
+    return { cookies, origins: [] };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function logInByApi(context, username) {
+  const reply = await context.request.post('/api/login', {
+    data: { username, password: demoPassword },
+    headers: { Origin: baseUrl },
+  });
+  if (!reply.ok()) throw new Error(`log-in as ${username} failed: ${reply.status()} ${await reply.text()}`);
+}
+
+/** The path the app settled on (after redirects). */
+export async function settledPath(page, { not } = {}) {
+  if (not) await page.waitForURL((url) => url.pathname !== not, { timeout: 15_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle').catch(() => {});
+  return new URL(page.url()).pathname;
+}
+
+/** Runs axe on the page; returns the violations (id, impact, targets). */
+export async function axeViolations(page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (tags) => {
+    const result = await globalThis.axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+  }, axeTags);
+}
+
+/** Text of the toast region (the app's one destructive toast), or '' when there is none. */
+export async function toastText(page, title, timeout = 10_000) {
+  const toast = page.getByRole('alertdialog', { name: title });
+  await toast.waitFor({ timeout });
+  return toast.textContent();
+}

@@ -1,0 +1,36 @@
+import { storageKeys } from '@app/ui';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { analyticsSessionId, isReturnablePath, saveRedirectAfterAuth, takeRedirectAfterAuth } from './storage';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the redirect after auth (spec 2)', () => {
+  it('keeps the intended path in session storage under the redirect key', () => {
+    saveRedirectAfterAuth('/forecast?day=2');
+    expect(sessionStorage.getItem(storageKeys.redirectAfterAuth)).toBe('/forecast?day=2');
+    expect(storageKeys.redirectAfterAuth).toBe('moonheart-redirect-after-auth');
+  });
+
+  it('is read once, then gone; `/` when nothing was saved', () => {
+    saveRedirectAfterAuth('/billing');
+    expect(takeRedirectAfterAuth()).toBe('/billing');
+    expect(takeRedirectAfterAuth()).toBe('/');
+  });
+
+  it.each(['//evil.example', 'https://evil.example/', '/auth', '/login?x=1', '/logout', '/\\evil', 'billing'])(
+    'never returns to %s',
+    (path) => {
+      expect(isReturnablePath(path)).toBe(false);
+      sessionStorage.setItem(storageKeys.redirectAfterAuth, path);
+      expect(takeRedirectAfterAuth()).toBe('/');
+    },
+  );
+});
+
+describe('the analytics session id', () => {
+  it('stays the same within a tab', () => {
+    const id = analyticsSessionId();
+    expect(id).not.toBe('');
+    expect(analyticsSessionId()).toBe(id);
+  });
+});

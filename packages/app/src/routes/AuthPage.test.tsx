@@ -1,0 +1,133 @@
+import { queryKeys } from '@app/contract';
+import { authHandlers } from '@app/mocks';
+import { server } from '@app/mocks/node';
+import { storageKeys } from '@app/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authenticatedFlagKey } from '../app/storage';
+import { appToasts } from '../app/toasts';
+import { renderApp } from '../testing/renderApp';
+import { splitFieldErrors } from './AuthPage';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  appToasts.remove();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function openAuth(path = '/auth') {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: path === '/register' ? 'Sign Up' : 'Log In', level: 1 });
+  return app;
+}
+
+/** The log-in tab's panel (both panels stay mounted so typed text survives switching tabs). */
+const logIn = () => within(screen.getByRole('tabpanel', { name: 'Log In' }));
+
+describe('log-in', () => {
+  it('clears the cache, sets the user and the flag, and returns to the saved path', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(storageKeys.redirectAfterAuth, '/billing');
+    const { router, queryClient } = await openAuth();
+    queryClient.setQueryData(['/api/teachings'], [{ id: 1, domainId: 1 }]);
+    server.use(...authHandlers.as('core'));
+    await user.type(logIn().getByLabelText('Username or e-mail'), 'core');
+    await user.type(logIn().getByLabelText('Password'), 'moonheart-demo');
+    await user.click(logIn().getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+    expect(localStorage.getItem(authenticatedFlagKey)).toBe('true');
+    expect(queryClient.getQueryData(queryKeys.user)).toMatchObject({ username: 'core' });
+    expect(queryClient.getQueryData(['/api/teachings'])).toBeUndefined();
+  });
+
+  it('goes to / when no path was saved', async () => {
+    const user = userEvent.setup();
+    const { router } = await openAuth();
+    server.use(...authHandlers.as('free'));
+    await user.type(logIn().getByLabelText('Username or e-mail'), 'free');
+    await user.type(logIn().getByLabelText('Password'), 'moonheart-demo{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows "Login Failed" with the server message and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    server.use(...authHandlers.loginFails('Invalid username or password'));
+    await openAuth();
+    await user.type(logIn().getByLabelText('Username or e-mail'), 'core');
+    await user.type(logIn().getByLabelText('Password'), 'wrong');
+    await user.click(logIn().getByRole('button', { name: 'Log In' }));
+    await waitFor(() =>
+      expect(appToasts.getSnapshot()[0]).toMatchObject({
+        title: 'Login Failed',
+        description: 'Invalid username or password',
+      }),
+    );
+    expect(logIn().getByLabelText('Username or e-mail')).toHaveValue('core');
+    expect(logIn().getByLabelText('Password')).toHaveValue('wrong');
+  });
+
+  it('asks for empty fields instead of calling the server', async () => {
+    const user = userEvent.setup();
+    await openAuth();
+    await user.click(logIn().getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Enter your username or e-mail.')).toBeInTheDocument();
+    expect(appToasts.getSnapshot()).toHaveLength(0);
+  });
+});
+
+describe('sign-up', () => {
+  async function fillSignUp() {
+    const user = userEvent.setup();
+    if (!screen.queryByRole('heading', { name: 'Sign Up', level: 1 })) await openAuth('/register');
+    const panel = screen.getByRole('tabpanel', { name: 'Sign Up' });
+    await user.type(within(panel).getByLabelText('Username'), 'luna');
+    await user.type(within(panel).getByLabelText('E-mail'), 'luna@example.com');
+    await user.type(within(panel).getByLabelText('Password'), 'a-long-secret');
+    await user.click(within(panel).getByRole('button', { name: 'Create Account' }));
+    return panel;
+  }
+
+  it('shows field errors inline and no toast', async () => {
+    server.use(...authHandlers.registrationFails([{ field: 'username', message: 'That username is taken' }]));
+    const panel = await fillSignUp();
+    expect(await within(panel).findByText('That username is taken')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(appToasts.getSnapshot()).toHaveLength(0);
+    expect(within(panel).getByLabelText('E-mail')).toHaveValue('luna@example.com');
+  });
+
+  it('shows the "Registration Failed" toast when there are no field errors', async () => {
+    server.use(...authHandlers.registrationFails([], 'Registration is closed'));
+    await fillSignUp();
+    await waitFor(() =>
+      expect(appToasts.getSnapshot()[0]).toMatchObject({
+        title: 'Registration Failed',
+        description: 'Registration is closed',
+      }),
+    );
+  });
+
+  it('sets the user and the flag, then goes on', async () => {
+    const { router } = renderApp('/register');
+    await screen.findByRole('heading', { name: 'Sign Up', level: 1 });
+    await fillSignUp();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(authenticatedFlagKey)).toBe('true');
+  });
+});
+
+describe('splitFieldErrors', () => {
+  it('puts known fields inline and the rest above the form', () => {
+    expect(
+      splitFieldErrors([
+        { field: 'email', message: 'Taken' },
+        { message: 'Try later' },
+        { field: 'nickname', message: 'Unknown field' },
+      ]),
+    ).toEqual({ byField: { email: 'Taken' }, general: ['Try later', 'Unknown field'] });
+  });
+});

@@ -1,0 +1,249 @@
+import {
+  authErrorOf,
+  type FieldError as ContractFieldError,
+  loginMutationOptions,
+  registerMutationOptions,
+  serverMessageOf,
+} from '@app/contract';
+import { specToasts } from '@app/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { FieldError, Form, Input, Label, Tab, TabList, TabPanel, Tabs, TextField } from 'react-aria-components';
+import { apiClient } from '../app/api';
+import { rememberAuthenticated, takeRedirectAfterAuth } from '../app/storage';
+import { appToasts } from '../app/toasts';
+import { appMessages } from '../messages';
+import * as styles from './page.css';
+import { SubmitButton } from './SubmitButton';
+import { usePageTitle } from './usePageTitle';
+
+const m = appMessages.auth;
+
+type AuthMode = 'login' | 'signup';
+const registrationFields = ['username', 'email', 'password'] as const;
+
+const required = (label: string) => (value: string) => (value.trim() === '' ? m.required(label) : null);
+
+/** Spreads server field errors over the form's fields; the rest are shown above the form. */
+export function splitFieldErrors(errors: readonly ContractFieldError[]): {
+  byField: Record<string, string>;
+  general: string[];
+} {
+  const byField: Record<string, string> = {};
+  const general: string[] = [];
+  for (const error of errors) {
+    const field = error.field as (typeof registrationFields)[number] | undefined;
+    if (field && registrationFields.includes(field) && !byField[field]) byField[field] = error.message;
+    else general.push(error.message);
+  }
+  return { byField, general };
+}
+
+/** After log-in or sign-up: the saved path, or `/` (spec 2). */
+function useContinue() {
+  const router = useRouter();
+  return () => {
+    rememberAuthenticated();
+    void router.navigate({ href: takeRedirectAfterAuth(), replace: true });
+  };
+}
+
+function LogInForm() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useMutation(loginMutationOptions(apiClient));
+  const next = useContinue();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: next,
+        // Spec 8: "Login Failed", the server's message or the fallback. What was typed stays.
+        onError: (error) => appToasts.add(specToasts.loginFailed(serverMessageOf(error, ''))),
+      },
+    );
+  };
+
+  return (
+    <Form className={styles.form} onSubmit={submit} aria-labelledby="login-title">
+      <h2 id="login-title" className={styles.subtitle}>
+        {m.logInTitle}
+      </h2>
+      <TextField
+        className={styles.field}
+        name="username"
+        autoComplete="username"
+        isRequired
+        value={username}
+        onChange={setUsername}
+        validate={required(m.username)}
+      >
+        <Label className={styles.label}>{m.username}</Label>
+        <Input className={styles.input} />
+        <FieldError className={styles.fieldError} />
+      </TextField>
+      <TextField
+        className={styles.field}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        value={password}
+        onChange={setPassword}
+        validate={required(m.password)}
+      >
+        <Label className={styles.label}>{m.password}</Label>
+        <Input className={styles.input} />
+        <FieldError className={styles.fieldError} />
+      </TextField>
+      <SubmitButton isBusy={login.isPending} label={m.logIn} busyLabel={m.loggingIn} />
+    </Form>
+  );
+}
+
+function SignUpForm() {
+  const [values, setValues] = useState({ username: '', email: '', password: '' });
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const register = useMutation(registerMutationOptions(apiClient));
+  const next = useContinue();
+
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its server error.
+    setServerErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    setServerErrors({});
+    setGeneralErrors([]);
+    register.mutate(
+      { username: values.username.trim(), email: values.email.trim(), password: values.password },
+      {
+        onSuccess: next,
+        onError: (error) => {
+          const body = authErrorOf(error);
+          const errors = body?.errors ?? [];
+          // Spec 5, 8: field errors are shown inline, and then no generic toast.
+          if (errors.length > 0) {
+            const { byField, general } = splitFieldErrors(errors);
+            setServerErrors(byField);
+            setGeneralErrors(general);
+          } else {
+            appToasts.add(specToasts.registrationFailed(body?.message ?? serverMessageOf(error, '')));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Form className={styles.form} onSubmit={submit} validationErrors={serverErrors} aria-labelledby="signup-title">
+      <h2 id="signup-title" className={styles.subtitle}>
+        {m.signUpTitle}
+      </h2>
+      {generalErrors.length > 0 ? (
+        <div className={styles.notice.critical} role="alert">
+          <p>{m.formErrors}</p>
+          <ul>
+            {generalErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <TextField
+        className={styles.field}
+        name="username"
+        autoComplete="username"
+        isRequired
+        value={values.username}
+        onChange={set('username')}
+        validate={required(m.newUsername)}
+      >
+        <Label className={styles.label}>{m.newUsername}</Label>
+        <Input className={styles.input} />
+        <FieldError className={styles.fieldError} />
+      </TextField>
+      <TextField
+        className={styles.field}
+        name="email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        value={values.email}
+        onChange={set('email')}
+        validate={(value) =>
+          value.trim() === ''
+            ? m.required(m.email)
+            : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+              ? null
+              : m.invalidEmail
+        }
+      >
+        <Label className={styles.label}>{m.email}</Label>
+        <Input className={styles.input} />
+        <FieldError className={styles.fieldError} />
+      </TextField>
+      <TextField
+        className={styles.field}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        value={values.password}
+        onChange={set('password')}
+        validate={required(m.password)}
+      >
+        <Label className={styles.label}>{m.password}</Label>
+        <Input className={styles.input} />
+        <FieldError className={styles.fieldError} />
+      </TextField>
+      <SubmitButton isBusy={register.isPending} label={m.signUp} busyLabel={m.signingUp} />
+    </Form>
+  );
+}
+
+/** Log-in and sign-up (spec 2, 4, 8), as two tabs; each keeps what was typed while the other shows. */
+export function AuthPage({ initialMode = 'login' }: { initialMode?: AuthMode }) {
+  const title = usePageTitle() ?? appMessages.titles.auth;
+  return (
+    <section className={styles.narrowPage} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      <Tabs defaultSelectedKey={initialMode}>
+        <TabList className={styles.tabList} aria-label={m.tabsLabel}>
+          <Tab id="login" className={styles.tab}>
+            {m.logInTab}
+          </Tab>
+          <Tab id="signup" className={styles.tab}>
+            {m.signUpTab}
+          </Tab>
+        </TabList>
+        <TabPanel id="login" shouldForceMount className={styles.tabPanel}>
+          <LogInForm />
+        </TabPanel>
+        <TabPanel id="signup" shouldForceMount className={styles.tabPanel}>
+          <SignUpForm />
+        </TabPanel>
+      </Tabs>
+    </section>
+  );
+}
+
+/** `/auth`. */
+export function LogInPage() {
+  return <AuthPage initialMode="login" />;
+}
+
+/** `/register`: the same screen, on the sign-up tab. */
+export function SignUpPage() {
+  return <AuthPage initialMode="signup" />;
+}

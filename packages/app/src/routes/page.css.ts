@@ -1,0 +1,240 @@
+import { vars } from '@app/ui';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+
+const focusRing = {
+  '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+} as const;
+
+export const page = style({
+  width: '100%',
+  maxWidth: 960,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const narrowPage = style([page, { maxWidth: 480 }]);
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const lead = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.body,
+});
+
+export const text = style({ margin: 0, color: vars.color.text, lineHeight: vars.lineHeight.body });
+export const muted = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+});
+
+export const notice = styleVariants({
+  info: {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.infoSurface,
+    color: vars.color.info,
+  },
+  critical: {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.criticalSurface,
+    color: vars.color.critical,
+  },
+  positive: {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.positiveSurface,
+    color: vars.color.positive,
+  },
+  upsell: {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.upsellSurface,
+    color: vars.color.upsell,
+  },
+});
+globalStyle(`${notice.info} p, ${notice.critical} p, ${notice.positive} p, ${notice.upsell} p`, { margin: 0 });
+
+export const badge = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.cautionSurface,
+  color: vars.color.caution,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.full,
+  border: '1px solid transparent',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    ...focusRing,
+    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      selectors: { '&[data-hovered]': { background: vars.color.accentHover } },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+      selectors: { '&[data-hovered]': { background: vars.color.surfaceSunken } },
+    },
+  ],
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const textLink = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: focusRing,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const label = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const input = style({
+  minHeight: 44,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&[data-invalid]': { borderColor: vars.color.critical },
+  },
+});
+
+export const textArea = style([input, { minHeight: 160, resize: 'vertical', lineHeight: vars.lineHeight.body }]);
+
+export const fieldError = style({ color: vars.color.critical, fontSize: vars.fontSize.sm });
+export const fieldHint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  display: 'inline-flex',
+  alignItems: 'center',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.bold,
+  borderBottom: '3px solid transparent',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    ...focusRing,
+    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.accent },
+  },
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', color: vars.color.text });
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+globalStyle(`${table} caption`, { textAlign: 'start', paddingBlockEnd: vars.space.sm, color: vars.color.textMuted });
+
+export const tableScroll = style({ overflowX: 'auto' });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const statValue = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+/** A force-mounted tab panel that is not selected is inert (RAC): hide it. */
+export const tabPanel = style([card, { selectors: { '&[data-inert]': { display: 'none' } } }]);
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

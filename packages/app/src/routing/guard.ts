@@ -1,0 +1,79 @@
+import { currentUserQueryOptions, subscriptionStatusQueryOptions, type TierName, type User } from '@app/contract';
+import { specToasts } from '@app/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { apiClient } from '../app/api';
+import { saveRedirectAfterAuth, takeRedirectAfterAuth } from '../app/storage';
+import { appToasts } from '../app/toasts';
+import { appMessages } from '../messages';
+import { decideAccess, effectiveTier, guardTargets, needsStatus, type RouteAccess } from './access';
+
+/** What a guard reads from the router context. */
+export interface GuardContext {
+  queryClient: QueryClient;
+}
+
+interface GuardArgs {
+  context: GuardContext;
+  location: { href: string };
+  /** True when the router only preloads (a hovered link): decide, but show and save nothing. */
+  preload: boolean;
+}
+
+/** The current user through the cache (fresh 5 minutes); a failed read counts as no user (spec 8). */
+export async function readCurrentUser(queryClient: QueryClient): Promise<User | null> {
+  try {
+    return await queryClient.fetchQuery(currentUserQueryOptions(apiClient));
+  } catch (error) {
+    console.error(appMessages.logs.userFetchFailed, error);
+    return null;
+  }
+}
+
+/** The status's tier through the cache (30 s in the guard, spec 7); `null` when the read failed. */
+export async function readStatusTier(queryClient: QueryClient): Promise<TierName | null> {
+  try {
+    const status = await queryClient.fetchQuery(
+      subscriptionStatusQueryOptions({ reader: 'guard', isLoggedIn: true }, apiClient),
+    );
+    return status?.currentTier ?? null;
+  } catch (error) {
+    console.error(appMessages.logs.statusFetchFailed, error);
+    return null;
+  }
+}
+
+/**
+ * The `beforeLoad` of a guarded route (spec 2 "Guarded-route behaviour"): no user, the intended
+ * path is saved and the user goes to /auth; a wrong role goes to /; an insufficient tier shows the
+ * "Subscription Required" toast and goes to /chat. The route's pending component ("Verifying
+ * access...") shows while the user or status loads.
+ */
+export function guardFor(access: RouteAccess) {
+  return async ({ context, location, preload }: GuardArgs): Promise<void> => {
+    if (access.kind === 'public') return;
+    const user = await readCurrentUser(context.queryClient);
+    const tier =
+      user && needsStatus(access, user) ? effectiveTier(user, await readStatusTier(context.queryClient)) : null;
+    const decision = decideAccess(access, user, tier);
+    switch (decision.outcome) {
+      case 'allow':
+        return;
+      case 'login':
+        if (!preload) saveRedirectAfterAuth(location.href);
+        throw redirect({ to: guardTargets.login });
+      case 'wrongRole':
+        throw redirect({ to: guardTargets.wrongRole });
+      case 'tierRequired':
+        if (!preload) appToasts.add(specToasts.subscriptionRequired(decision.tiers, decision.currentTier));
+        throw redirect({ to: guardTargets.tierRequired });
+    }
+  };
+}
+
+/** `/auth` and `/register` send a logged-in user on: to the saved path, or `/` (STYLE "reverse guard"). */
+export async function authPageGuard({ context, preload }: GuardArgs): Promise<void> {
+  if (preload) return;
+  const user = await readCurrentUser(context.queryClient);
+  if (user) throw redirect({ href: takeRedirectAfterAuth(), replace: true });
+}

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// End-to-end tests: starts `npm start` (scripts/start.mjs) on a free loopback port with a fresh
+// temporary data folder, waits for /api/health, runs e2e/*.spec.mjs with node:test in Debian's
+// Chromium (playwright-core), then stops the server and removes the data folder.
+//   E2E_BASE_URL=http://127.0.0.1:3000 node scripts/test-e2e.mjs   reuse a running server instead
+//   node scripts/test-e2e.mjs e2e/guards.spec.mjs                   run some spec files only
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const specs = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : readdirSync(join(root, 'e2e'))
+      .filter((name) => name.endsWith('.spec.mjs'))
+      .sort()
+      .map((name) => join('e2e', name));
+
+const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+if (chromium.status !== 0) process.exit(chromium.status ?? 1);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null)
+      throw new Error(`the server exited with ${server.exitCode} before answering`);
+    try {
+      const reply = await fetch(`${url}/api/health`);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url}/api/health did not answer within ${timeoutMs / 1000} s`);
+}
+
+let server = null;
+let dataDir = null;
+let baseUrl = process.env.E2E_BASE_URL;
+
+function stop() {
+  if (server && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      server.kill('SIGTERM');
+    }
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stop();
+    process.exit(130);
+  });
+}
+
+let code = 1;
+try {
+  if (!baseUrl) {
+    const port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), 'moonheart-e2e-'));
+    baseUrl = `http://127.0.0.1:${port}`;
+    // Its own process group, so stopping it also stops whatever it started (a build, the server).
+    server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOONHEART_DATA_DIR: dataDir },
+    });
+    await waitForHealth(baseUrl, server, 300_000);
+  } else {
+    await waitForHealth(baseUrl, null, 30_000);
+  }
+  const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  code = run.status ?? 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  code = 1;
+} finally {
+  stop();
+}
+process.exit(code);

@@ -1,0 +1,98 @@
+import { authHandlers, knowledgeHandlers } from '@app/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type AppRouterParameters, pageLoad, withAppRouter } from './withAppRouter';
+
+/** The knowledge base of spec 3, 7 and 8, for teachers and admins. */
+const meta = {
+  title: 'App/KnowledgeBase',
+  decorators: [withAppRouter],
+  parameters: {
+    layout: 'fullscreen',
+    appRouter: { path: '/knowledge-base' } satisfies AppRouterParameters,
+    msw: { handlers: { auth: authHandlers.as('admin') } },
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Domains, stats and teachings, with the domain filter. */
+export const Loaded: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const stats = await canvas.findByRole('region', { name: 'Teachings per domain' }, pageLoad);
+    await expect(within(stats).getByText('3 teachings')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Psychology' }));
+    await expect(canvas.getByRole('heading', { name: 'Meeting the shadow' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'The Saturn return' })).toBeNull();
+  },
+};
+
+/** No teachings yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { knowledge: knowledgeHandlers.empty(['teachings', 'stats']) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No teachings yet. Upload the first one.', undefined, pageLoad)).toBeVisible();
+  },
+};
+
+/** The stats call fails: the counts are computed from the teachings (spec 3). */
+export const StatsComputedOnFailure: Story = {
+  parameters: { msw: { handlers: { knowledge: knowledgeHandlers.serverError('stats') } } },
+  play: async ({ canvas }) => {
+    const stats = await canvas.findByRole('region', { name: 'Teachings per domain' }, pageLoad);
+    await expect(within(stats).getByText('3 teachings')).toBeVisible();
+    await expect(within(stats).getAllByText('2 teachings')).toHaveLength(1);
+  },
+};
+
+/** Spec 8: the load failure as error state and "Error" toast, with Try Again. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { knowledge: knowledgeHandlers.serverError('teachings') } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByText('Failed to load knowledge data. Please try again.', { selector: 'p' }, pageLoad),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(await body(canvasElement).findByRole('alertdialog', { name: 'Error' }, pageLoad)).toBeVisible();
+  },
+};
+
+/** A teacher uploads a teaching: it is prepended to the list. */
+export const TeacherUpload: Story = {
+  parameters: {
+    appRouter: { path: '/teacher-upload-teachings' },
+    msw: { handlers: { auth: authHandlers.as('teacher') } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Upload Teachings', level: 1 }, pageLoad)).toBeVisible();
+    await userEvent.type(await canvas.findByLabelText('Title', undefined, pageLoad), 'The Moon in Cancer');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Astrology' }));
+    await userEvent.type(canvas.getByLabelText(/Teaching text/), 'The Moon is at home in Cancer.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload Teaching' }));
+    await expect(
+      await canvas.findByText('"The Moon in Cancer" was added to the knowledge base.', undefined, pageLoad),
+    ).toBeVisible();
+    const [first] = canvas.getAllByRole('heading', { level: 3 });
+    await expect(first).toHaveTextContent('The Moon in Cancer');
+  },
+};
+
+/** Spec 8: "Failed to upload teaching" as error state and toast; what was typed stays. */
+export const UploadError: Story = {
+  parameters: {
+    appRouter: { path: '/upload-teachings' },
+    msw: { handlers: { knowledge: knowledgeHandlers.serverError('createTeaching') } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Title', undefined, pageLoad), 'Draft teaching');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Psychology' }));
+    await userEvent.type(canvas.getByLabelText(/Teaching text/), 'Words worth keeping.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload Teaching' }));
+    await expect(await canvas.findByText('Failed to upload teaching', { selector: 'p' }, pageLoad)).toBeVisible();
+    await expect(await body(canvasElement).findByRole('alertdialog', { name: 'Error' }, pageLoad)).toBeVisible();
+    await expect(canvas.getByLabelText('Title')).toHaveValue('Draft teaching');
+    await expect(canvas.getByLabelText(/Teaching text/)).toHaveValue('Words worth keeping.');
+  },
+};
