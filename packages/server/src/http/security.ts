@@ -2,9 +2,14 @@ import type { MiddlewareHandler } from 'hono';
 import { serverMessages } from '../messages';
 import { HttpError } from './errors';
 
+/**
+ * react-aria's usePress puts one <style> in the head (touch-action for double-tap zoom); its hash,
+ * computed from react-aria-components 1.22's text, admits exactly that element and nothing else.
+ */
+export const reactAriaPressStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
 /** The Content Security Policy of every answer: the built shell needs nothing from elsewhere. */
-export const contentSecurityPolicy =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+export const contentSecurityPolicy = `default-src 'self'; script-src 'self'; style-src 'self' ${reactAriaPressStyleHash}; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`;
 
 /** Whether the request reached us over https: the socket, or `X-Forwarded-Proto` from a trusted proxy. */
 export function isHttps(request: Request, trustProxy: boolean): boolean {
