@@ -29,6 +29,10 @@ export const libraryBudgets = {
     VoiceOutputControls: { budget: 8 * 1024, why: 'voice output controls with their hook' },
     VoiceInputButton: { budget: 8 * 1024, why: 'microphone button with its hook' },
     messages: { budget: 7 * 1024, why: 'every string of the library, for apps; components import their own area' },
+    BirthDataForm: {
+      budget: 4 * 1024,
+      why: 'five onboarding steps with their texts, the city search and the date and time checks',
+    },
     SynopsisCard: {
       budget: 4 * 1024,
       why: 'the daily planner card draws eight highlight icons and the constellation loader',

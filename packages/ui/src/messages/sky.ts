@@ -1,141 +1,29 @@
+import { skyCalculatorMessages } from './skyCalculator';
+import { skyFieldsMessages } from './skyFields';
+import { skyOnboardingMessages } from './skyOnboarding';
+import { skySignsMessages } from './skySigns';
+import { skyTableMessages } from './skyTable';
+import { skyTimelineMessages } from './skyTimeline';
+import { skyTransitsMessages } from './skyTransits';
+import { skyValidationMessages } from './skyValidation';
+import { skyWheelMessages } from './skyWheel';
+import { skyWindowsMessages } from './skyWindows';
+
 /**
  * The sky widgets (issue 7): the natal wheel, the position table, transits and their timeline, the
  * Sacred Secretion Calculator and the onboarding birth-data steps.
  */
 export const skyMessages = {
-  signs: {
-    Aries: 'Aries',
-    Taurus: 'Taurus',
-    Gemini: 'Gemini',
-    Cancer: 'Cancer',
-    Leo: 'Leo',
-    Virgo: 'Virgo',
-    Libra: 'Libra',
-    Scorpio: 'Scorpio',
-    Sagittarius: 'Sagittarius',
-    Capricorn: 'Capricorn',
-    Aquarius: 'Aquarius',
-    Pisces: 'Pisces',
-  },
-  wheel: {
-    title: 'Natal chart wheel',
-    loading: 'Computing the chart...',
-    empty: 'No positions to draw yet.',
-    /** One position in the wheel's description. */
-    position: (point: string, sign: string, degree: string, retrograde: boolean, house?: number) =>
-      `${point} ${degree} ${sign}${retrograde ? ' retrograde' : ''}${house ? `, house ${house}` : ''}`,
-    summary: (positions: string[]) => `Positions: ${positions.join('; ')}.`,
-    angles: (ascendant: string, midheaven: string) => `Ascendant ${ascendant}, Midheaven ${midheaven}.`,
-    housesSummary: (count: number) => `${count} house cusps drawn.`,
-    noHouses: 'Birth time unknown: no ascendant or houses.',
-    aspectsSummary: (count: number) => (count === 1 ? '1 aspect line drawn.' : `${count} aspect lines drawn.`),
-    ascendantLabel: 'ASC',
-    midheavenLabel: 'MC',
-  },
-  table: {
-    caption: 'Natal positions',
-    point: 'Point',
-    sign: 'Sign',
-    degree: 'Degree',
-    house: 'House',
-    motion: 'Motion',
-    retrograde: 'Retrograde',
-    direct: 'Direct',
-    empty: 'No positions yet.',
-  },
-  transits: {
-    title: 'Transits',
-    loading: 'Computing transits...',
-    empty: 'No significant events in this period.',
-    error: 'The transits could not be computed. Please try again.',
-    retry: 'Try Again',
-    kinds: { transit: 'Transit', 'moon-phase': 'Moon phase', ingress: 'Ingress' },
-    orb: (orb: string) => `orb ${orb}`,
-    applying: 'applying',
-    separating: 'separating',
-    source: (title: string) => `From the teaching “${title}”`,
-    showMore: (count: number) => `Show ${count} more`,
-  },
-  timeline: {
-    title: '30-day timeline',
-    instructions: 'Use the arrow keys to move between events; press Enter to read one.',
-    empty: 'No events to place on the timeline.',
-    selected: 'Selected event',
-    eventsCount: (count: number) => (count === 1 ? '1 event' : `${count} events`),
-  },
-  fields: {
-    birthDate: 'Birth date',
-    birthDateHint: 'Year-month-day, for example 1990-05-04',
-    birthTime: 'Birth time (optional)',
-    birthTimeHint: '24-hour clock at the birth place, for example 14:30',
-    birthPlace: 'Birth place',
-    birthPlaceHint: 'Type to search the city list',
-    timeZone: 'Time zone',
-    timeZoneHint: 'The windows are shown in this time zone',
-    showOptions: 'Show options',
-  },
-  validation: {
-    dateRequired: 'Please enter your birth date.',
-    dateFormat: 'Enter the date as year-month-day, for example 1990-05-04.',
-    dateInvalid: 'That date does not exist. Check the day and the month.',
-    dateFuture: 'A birth date cannot be in the future.',
-    dateTooEarly: 'Please enter a date from 1800 onwards.',
-    timeFormat: 'Enter the time as hours:minutes on a 24-hour clock, for example 14:30.',
-    placeUnknown: 'Choose a city from the list, or leave the field empty.',
-    nameTooLong: 'Please use at most 80 characters.',
-    timeZoneUnknown: 'Choose a time zone from the list.',
-  },
-  calculator: {
-    title: 'Find your windows',
-    submit: 'Calculate',
-    pending: 'Calculating...',
-  },
-  windows: {
-    title: 'Your coming windows',
-    sunSign: (sign: string) => `Your natal Sun sign: ${sign}`,
-    moonIn: (sign: string) => `Moon in ${sign}`,
-    duration: (hours: number, minutes: number) => `${hours} h ${String(minutes).padStart(2, '0')} min`,
-    timeZoneNote: (timeZone: string) => `Times in ${timeZone}.`,
-    current: 'Now',
-    download: 'Add to calendar (.ics)',
-    loading: 'Finding the windows...',
-    empty: 'No windows found in this period.',
-    error: 'The windows could not be computed. Please try again.',
-  },
-  onboarding: {
-    stepsLabel: 'Onboarding steps',
-    stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-    completed: 'completed',
-    current: 'current',
-    steps: {
-      name: 'Your name',
-      birthDate: 'Birth date',
-      birthTime: 'Birth time',
-      birthPlace: 'Birth place',
-      interests: 'Interests',
-    },
-    intro: {
-      name: 'What should we call you?',
-      birthDate: 'Your birth date gives your Sun sign and the Moon windows of the Sacred Secretion Calculator.',
-      birthTime:
-        'With a birth time and place we can add your ascendant and houses. Leave it empty if you do not know it.',
-      birthPlace: 'Choose the city closest to where you were born. The list works offline.',
-      interests: 'Choose the areas you would like guidance in.',
-    },
-    nameLabel: 'Name',
-    interestsLabel: 'Domains of interest',
-    interests: {
-      Psychology: 'Psychology',
-      Astrology: 'Astrology',
-      'Esoteric Wisdom': 'Esoteric Wisdom',
-    },
-    back: 'Back',
-    next: 'Continue',
-    finish: 'Finish',
-    saving: 'Saving...',
-    skip: 'Skip for now',
-    saveError: 'Your answers could not be saved. Nothing you typed is lost; please try again.',
-  },
+  signs: skySignsMessages,
+  wheel: skyWheelMessages,
+  table: skyTableMessages,
+  transits: skyTransitsMessages,
+  timeline: skyTimelineMessages,
+  fields: skyFieldsMessages,
+  validation: skyValidationMessages,
+  calculator: skyCalculatorMessages,
+  windows: skyWindowsMessages,
+  onboarding: skyOnboardingMessages,
 } as const;
 
 export type SkyMessages = typeof skyMessages;

@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
-import { skyMessages } from '../../messages/sky';
+import { skyBirthFieldsMessages } from '../../messages/skyBirthFields';
+import { skyBirthValidationMessages, skyNameValidationMessages } from '../../messages/skyBirthValidation';
+import { skyOnboardingMessages } from '../../messages/skyOnboarding';
 import {
   birthDateError,
   birthTimeError,
@@ -17,7 +19,7 @@ import * as fieldStyles from '../SkyCommon/fields.css';
 import * as styles from './BirthDataForm.css';
 import { StepIndicator } from './StepIndicator';
 
-const messages = skyMessages.onboarding;
+const messages = skyOnboardingMessages;
 
 /** The three domains of guidance (spec 1). */
 export const interestNames = ['Psychology', 'Astrology', 'Esoteric Wisdom'] as const;
@@ -73,10 +75,12 @@ export interface BirthDataFormProps {
 type StepErrors = Partial<Record<'displayName' | 'birthDate' | 'birthTime', string>>;
 
 function validateStep(step: OnboardingStep, draft: BirthDataDraft, today: string): StepErrors {
-  const v = skyMessages.validation;
+  const v = skyBirthValidationMessages;
   switch (step) {
     case 'name':
-      return draft.displayName.trim().length > maxDisplayNameLength ? { displayName: v.nameTooLong } : {};
+      return draft.displayName.trim().length > maxDisplayNameLength
+        ? { displayName: skyNameValidationMessages.nameTooLong }
+        : {};
     case 'birthDate': {
       const key = birthDateError(draft.birthDate, today);
       return key ? { birthDate: v[key] } : {};
@@ -193,8 +197,8 @@ export function BirthDataForm({
       ) : null}
       {stepName === 'birthDate' ? (
         <SkyTextField
-          label={skyMessages.fields.birthDate}
-          description={skyMessages.fields.birthDateHint}
+          label={skyBirthFieldsMessages.birthDate}
+          description={skyBirthFieldsMessages.birthDateHint}
           value={draft.birthDate}
           onChange={(birthDate) => update({ birthDate })}
           onBlur={() => {
@@ -210,8 +214,8 @@ export function BirthDataForm({
       ) : null}
       {stepName === 'birthTime' ? (
         <SkyTextField
-          label={skyMessages.fields.birthTime}
-          description={skyMessages.fields.birthTimeHint}
+          label={skyBirthFieldsMessages.birthTime}
+          description={skyBirthFieldsMessages.birthTimeHint}
           value={draft.birthTime}
           onChange={(birthTime) => update({ birthTime })}
           onBlur={() => {
@@ -225,8 +229,8 @@ export function BirthDataForm({
       ) : null}
       {stepName === 'birthPlace' ? (
         <SkyComboBox
-          label={skyMessages.fields.birthPlace}
-          description={skyMessages.fields.birthPlaceHint}
+          label={skyBirthFieldsMessages.birthPlace}
+          description={skyBirthFieldsMessages.birthPlaceHint}
           options={cities}
           getKey={cityKey}
           getLabel={cityLabel}

@@ -1,8 +1,8 @@
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
-import { skyMessages } from '../../messages/sky';
+import { skyOnboardingMessages } from '../../messages/skyOnboarding';
 import * as styles from './BirthDataForm.css';
 
-const messages = skyMessages.onboarding;
+const messages = skyOnboardingMessages;
 
 export interface StepIndicatorProps {
   /** The steps' names, in order. */

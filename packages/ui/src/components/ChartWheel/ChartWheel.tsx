@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { skyMessages } from '../../messages/sky';
+import { skyWheelMessages } from '../../messages/skyWheel';
 import { Loader } from '../Loader';
 import {
   type ChartPosition,
@@ -13,7 +13,7 @@ import {
 import * as styles from './ChartWheel.css';
 import { houseMidpoints, pointOnWheel, spreadLongitudes } from './wheelGeometry';
 
-const messages = skyMessages.wheel;
+const messages = skyWheelMessages;
 
 /** An aspect line between two points of the chart. */
 export interface ChartAspectLine {

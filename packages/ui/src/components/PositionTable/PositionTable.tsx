@@ -1,4 +1,4 @@
-import { skyMessages } from '../../messages/sky';
+import { skyTableMessages } from '../../messages/skyTable';
 import {
   type ChartPosition,
   formatAngle,
@@ -9,7 +9,7 @@ import {
 } from '../SkyCommon/zodiac';
 import * as styles from './PositionTable.css';
 
-const messages = skyMessages.table;
+const messages = skyTableMessages;
 
 export interface PositionTableProps {
   /** Every position of the chart, in the order to list them. */

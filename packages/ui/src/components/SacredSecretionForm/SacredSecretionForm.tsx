@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
-import { skyMessages } from '../../messages/sky';
+import { skyCalculatorMessages } from '../../messages/skyCalculator';
+import { skyFieldsMessages } from '../../messages/skyFields';
+import { skyValidationMessages } from '../../messages/skyValidation';
 import { birthDateError, localDay, normalizeBirthDate } from '../SkyCommon/birthData';
 import { SkyComboBox, SkyTextField } from '../SkyCommon/fields';
 import * as fieldStyles from '../SkyCommon/fields.css';
 import * as styles from './SacredSecretionForm.css';
-
-const messages = skyMessages;
 
 /** A time zone the windows can be shown in. */
 export interface TimeZoneOption {
@@ -68,8 +68,8 @@ export function SacredSecretionForm({
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
 
   const dateKey = birthDateError(birthDate, today);
-  const dateMessage = showErrors && dateKey ? messages.validation[dateKey] : null;
-  const zoneMessage = showErrors && !timeZone ? messages.validation.timeZoneUnknown : null;
+  const dateMessage = showErrors && dateKey ? skyValidationMessages[dateKey] : null;
+  const zoneMessage = showErrors && !timeZone ? skyValidationMessages.timeZoneUnknown : null;
 
   // After a submit with errors, the first invalid field takes focus.
   useEffect(() => {
@@ -97,11 +97,11 @@ export function SacredSecretionForm({
       className={[styles.form, className].filter(Boolean).join(' ')}
     >
       <Heading id={headingId} className={styles.heading}>
-        {messages.calculator.title}
+        {skyCalculatorMessages.title}
       </Heading>
       <SkyTextField
-        label={messages.fields.birthDate}
-        description={messages.fields.birthDateHint}
+        label={skyFieldsMessages.birthDate}
+        description={skyFieldsMessages.birthDateHint}
         value={birthDate}
         onChange={setBirthDate}
         onBlur={() => {
@@ -115,8 +115,8 @@ export function SacredSecretionForm({
         name="birthDate"
       />
       <SkyComboBox
-        label={messages.fields.timeZone}
-        description={messages.fields.timeZoneHint}
+        label={skyFieldsMessages.timeZone}
+        description={skyFieldsMessages.timeZoneHint}
         options={timeZones}
         getKey={(z) => z.id}
         getLabel={(z) => z.label}
@@ -128,10 +128,10 @@ export function SacredSecretionForm({
       <div className={fieldStyles.actions}>
         {/* Not RAC's isPending: its announcement node trips axe; the status below says it instead. */}
         <Button type="submit" className={fieldStyles.primaryButton} aria-disabled={isPending || undefined}>
-          {isPending ? messages.calculator.pending : messages.calculator.submit}
+          {isPending ? skyCalculatorMessages.pending : skyCalculatorMessages.submit}
         </Button>
         <span role="status" className={visuallyHidden}>
-          {isPending ? messages.calculator.pending : ''}
+          {isPending ? skyCalculatorMessages.pending : ''}
         </span>
       </div>
     </form>

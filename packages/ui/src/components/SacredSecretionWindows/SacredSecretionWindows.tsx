@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
-import { skyMessages } from '../../messages/sky';
+import { skyTransitsMessages } from '../../messages/skyTransits';
+import { skyWindowsMessages } from '../../messages/skyWindows';
 import { Loader } from '../Loader';
 import * as fieldStyles from '../SkyCommon/fields.css';
 import { formatDateTime, isZodiacSign, signGlyphs, signLabel } from '../SkyCommon/zodiac';
 import * as styles from './SacredSecretionWindows.css';
 
-const messages = skyMessages.windows;
+const messages = skyWindowsMessages;
 
 /** A span of time when the Moon is in the natal Sun sign. */
 export interface MoonWindow {
@@ -81,7 +82,7 @@ export function SacredSecretionWindows({
           <span>{messages.error}</span>
           {onRetry ? (
             <Button className={fieldStyles.secondaryButton} onPress={onRetry}>
-              {skyMessages.transits.retry}
+              {skyTransitsMessages.retry}
             </Button>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
-import type { skyMessages } from '../../messages/sky';
+import type { skyValidationMessages } from '../../messages/skyValidation';
 
 export type BirthDateError = keyof Pick<
-  typeof skyMessages.validation,
+  typeof skyValidationMessages,
   'dateRequired' | 'dateFormat' | 'dateInvalid' | 'dateFuture' | 'dateTooEarly'
 >;
 

@@ -12,7 +12,7 @@ import {
   Text,
   TextField,
 } from 'react-aria-components';
-import { skyMessages } from '../../messages/sky';
+import { skyComboBoxMessages } from '../../messages/skyBirthFields';
 import * as styles from './fields.css';
 
 export interface SkyTextFieldProps {
@@ -128,7 +128,7 @@ export function SkyComboBox<T>({
       <Label className={styles.label}>{label}</Label>
       <div className={styles.comboRow}>
         <Input className={styles.comboInput} />
-        <Button className={styles.comboButton} aria-label={skyMessages.fields.showOptions}>
+        <Button className={styles.comboButton} aria-label={skyComboBoxMessages.showOptions}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden focusable={false}>
             <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

@@ -1,4 +1,4 @@
-import { skyMessages } from '../../messages/sky';
+import { skySignsMessages } from '../../messages/skySigns';
 
 /** The twelve signs of the tropical zodiac, in order from 0° Aries. */
 export const zodiacSigns = [
@@ -59,7 +59,7 @@ export const glyphOfPoint = (point: string) => pointGlyphs[point] ?? point.slice
 export const isZodiacSign = (name: string): name is ZodiacSign => (zodiacSigns as readonly string[]).includes(name);
 
 /** The sign's display name (the catalog's), or the name as given. */
-export const signLabel = (sign: string) => (isZodiacSign(sign) ? skyMessages.signs[sign] : sign);
+export const signLabel = (sign: string) => (isZodiacSign(sign) ? skySignsMessages[sign] : sign);
 
 /** Longitude reduced to [0, 360). */
 export const normalizeLongitude = (longitude: number) => ((longitude % 360) + 360) % 360;

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, width: '100%' });
@@ -41,24 +40,24 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const kind = recipe({
-  base: {
-    display: 'inline-block',
-    paddingInline: vars.space.xs,
-    borderRadius: vars.radius.sm,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.bold,
-    letterSpacing: '0.04em',
-    textTransform: 'uppercase',
-  },
-  variants: {
-    kind: {
-      transit: { background: vars.color.infoSurface, color: vars.color.info },
-      'moon-phase': { background: vars.color.upsellSurface, color: vars.color.upsell },
-      ingress: { background: vars.color.positiveSurface, color: vars.color.positive },
-    },
-  },
+// A base class and one class per variant (a recipe's shape, without its runtime in the bundle).
+const kindBase = style({
+  display: 'inline-block',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
 });
+export const kind = styleVariants(
+  {
+    transit: { background: vars.color.infoSurface, color: vars.color.info },
+    'moon-phase': { background: vars.color.upsellSurface, color: vars.color.upsell },
+    ingress: { background: vars.color.positiveSurface, color: vars.color.positive },
+  },
+  (rule) => [kindBase, rule],
+);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.body });
@@ -69,23 +68,22 @@ export const source = style({
   fontStyle: 'italic',
 });
 
-export const notice = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    margin: 0,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-  },
-  variants: {
-    tone: {
-      neutral: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
-      critical: { background: vars.color.criticalSurface, color: vars.color.critical },
-    },
-  },
+const noticeBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
 });
+export const notice = styleVariants(
+  {
+    neutral: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+    critical: { background: vars.color.criticalSurface, color: vars.color.critical },
+  },
+  (rule) => [noticeBase, rule],
+);
 
 export const button = style({
   minHeight: 40,

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { skyMessages } from '../../messages/sky';
+import { skyTransitsMessages } from '../../messages/skyTransits';
 import { Loader } from '../Loader';
 import type { SkyEvent } from '../SkyCommon/events';
 import { formatAngle, formatDateTime } from '../SkyCommon/zodiac';
 import * as styles from './TransitList.css';
 
-const messages = skyMessages.transits;
+const messages = skyTransitsMessages;
 
 export interface TransitListProps {
   /** The events, in the order to show them. */
@@ -65,7 +65,7 @@ export function TransitList({
       </Heading>
       {status === 'loading' ? <Loader variant="constellation" label={messages.loading} showLabel /> : null}
       {status === 'error' ? (
-        <div role="alert" className={styles.notice({ tone: 'critical' })}>
+        <div role="alert" className={styles.notice.critical}>
           <span>{messages.error}</span>
           {onRetry ? (
             <Button className={styles.button} onPress={onRetry}>
@@ -74,9 +74,7 @@ export function TransitList({
           ) : null}
         </div>
       ) : null}
-      {status === 'ready' && events.length === 0 ? (
-        <p className={styles.notice({ tone: 'neutral' })}>{emptyMessage}</p>
-      ) : null}
+      {status === 'ready' && events.length === 0 ? <p className={styles.notice.neutral}>{emptyMessage}</p> : null}
       {status === 'ready' && events.length > 0 ? (
         <>
           <ol className={styles.list}>
@@ -89,7 +87,7 @@ export function TransitList({
                 tabIndex={index === initialCount ? -1 : undefined}
               >
                 <div className={styles.meta}>
-                  <span className={styles.kind({ kind: event.kind })}>{messages.kinds[event.kind]}</span>
+                  <span className={styles.kind[event.kind]}>{messages.kinds[event.kind]}</span>
                   {event.time ? (
                     <time dateTime={event.time.toISOString()}>{formatDateTime(event.time, timeZone)}</time>
                   ) : null}

@@ -1,11 +1,12 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { skyMessages } from '../../messages/sky';
+import { skyTimelineMessages } from '../../messages/skyTimeline';
+import { skyTransitsMessages } from '../../messages/skyTransits';
 import { assignLanes, type SkyEvent, type SkyEventKind, timeFractions } from '../SkyCommon/events';
 import { formatAngle, formatDateTime } from '../SkyCommon/zodiac';
 import * as styles from './TransitTimeline.css';
 
-const messages = skyMessages.timeline;
+const messages = skyTimelineMessages;
 
 export type TimelineOrientation = 'horizontal' | 'vertical';
 
@@ -127,17 +128,17 @@ export function TransitTimeline({
             {messages.instructions}
           </p>
           <div className={styles.scroller}>
-            <div className={styles.track({ orientation })} style={trackSize} data-orientation={orientation}>
+            <div className={styles.track[orientation]} style={trackSize} data-orientation={orientation}>
               <div aria-hidden className={styles.ticks}>
                 {dayTicks.map((day) =>
                   day % 5 === 0 || day === days ? (
                     <span key={`tick-${day}`}>
                       <span
-                        className={styles.tick({ orientation })}
+                        className={styles.tick[orientation]}
                         style={horizontal ? { left: `${(day / days) * 100}%` } : { top: `${(day / days) * 100}%` }}
                       />
                       <span
-                        className={styles.tickLabel({ orientation })}
+                        className={styles.tickLabel[orientation]}
                         style={horizontal ? { left: `${(day / days) * 100}%` } : { top: `${(day / days) * 100}%` }}
                       >
                         {dayLabel(day)}
@@ -162,7 +163,7 @@ export function TransitTimeline({
                         aria-label={`${when}: ${event.title}`}
                         aria-pressed={selectedId === event.id}
                         excludeFromTabOrder={index !== active}
-                        className={styles.marker({ kind: event.kind })}
+                        className={styles.marker[event.kind]}
                         data-kind={event.kind}
                         onFocus={() => setActiveIndex(index)}
                         onKeyDown={(e) => onKeyDown(e, index)}
@@ -187,11 +188,11 @@ export function TransitTimeline({
                 <p className={styles.detailTitle}>{selected.title}</p>
                 <p className={styles.detailMeta}>
                   <time dateTime={selected.time.toISOString()}>{formatDateTime(selected.time, timeZone)}</time>
-                  {selected.orb !== undefined ? ` · ${skyMessages.transits.orb(formatAngle(selected.orb))}` : ''}
+                  {selected.orb !== undefined ? ` · ${skyTransitsMessages.orb(formatAngle(selected.orb))}` : ''}
                 </p>
                 {selected.interpretation ? <p className={styles.detailText}>{selected.interpretation}</p> : null}
                 {selected.source ? (
-                  <p className={styles.detailMeta}>{skyMessages.transits.source(selected.source)}</p>
+                  <p className={styles.detailMeta}>{skyTransitsMessages.source(selected.source)}</p>
                 ) : null}
               </>
             ) : (
