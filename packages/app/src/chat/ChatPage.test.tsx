@@ -48,6 +48,32 @@ function recordSends() {
   return bodies;
 }
 
+/**
+ * A mouse click as a browser runs it: the click's listeners, then a microtask checkpoint (in which
+ * React renders a click's updates at once), then the button's default action, judged by the button
+ * as it is by then. jsdom runs the default action inside `dispatchEvent`, before any microtask, so on
+ * its own it cannot show a button that turns into a submit button during its own click.
+ */
+async function clickLikeABrowser(button: HTMLButtonElement) {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, detail: 0 });
+  const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = reactAct.IS_REACT_ACT_ENVIRONMENT;
+  // React reads `window.event` to give the updates the click's (synchronous) priority.
+  Object.defineProperty(window, 'event', { configurable: true, get: () => click });
+  reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    button.dispatchEvent(click);
+    for (let tick = 0; tick < 2_000; tick += 1) await Promise.resolve();
+    const { form } = button;
+    if (form && button.isConnected && !click.defaultPrevented && button.type === 'submit' && !button.disabled) {
+      form.requestSubmit(button);
+    }
+  } finally {
+    Reflect.deleteProperty(window, 'event');
+    reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
 describe('ChatPage: visitors (DECISIONS "Anonymous visitors")', () => {
   it('disables the input with the log-in placeholder and keeps the care line', async () => {
     renderChatPage();
@@ -114,6 +140,26 @@ describe('ChatPage: sending', () => {
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByText('The AI response has been cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(textbox()).toHaveValue('A long question'));
+  });
+
+  it('stop ends the send without the same click sending the question again (one POST)', async () => {
+    server.use(...authHandlers.as('core'), ...chatHandlers.slow(20_000, 'sendMessage'));
+    const sends = recordSends();
+    const user = userEvent.setup();
+    renderChatPage();
+    await screen.findByRole('log');
+    await user.type(textbox(), 'Tell me about Saturn{Enter}');
+    const stop = await screen.findByRole('button', { name: 'Stop' });
+    await waitFor(() => expect(sends).toHaveLength(1));
+    await clickLikeABrowser(stop as HTMLButtonElement);
+    // Long enough for a re-send (or a held send, 1 s later) to have gone out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(sends).toEqual([expect.objectContaining({ content: 'Tell me about Saturn' })]);
+    const status = screen.getByText('Response stopped');
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText('The AI response has been cancelled.')).toBeInTheDocument();
+    expect(textbox()).toHaveValue('Tell me about Saturn');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it('"Request failed" is announced and the typed text comes back', async () => {

@@ -93,6 +93,14 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
     return () => clearTimeout(timer);
   }, [isLoggedIn]);
 
+  // The stop button turns back into Send in place when the send ends, and a click's default action
+  // (submitting the form) runs after its microtasks: ending the send within the click would let that
+  // same click submit the question just put back in the input, a second send. So Stop takes effect
+  // in the next task, once the click is over.
+  const stopAfterClick = () => {
+    setTimeout(session.stop, 0);
+  };
+
   const putBack = (text: string) => {
     const typed = input.current?.getValue() ?? '';
     input.current?.setValue(typed.trim() === '' ? text : `${text}\n${typed}`);
@@ -211,7 +219,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
           isLoading={session.isSending}
           isDisabled={session.isUserLoading}
           onSend={async (text) => isDelivered(await session.send(text))}
-          onStop={session.stop}
+          onStop={stopAfterClick}
           endSlot={
             <PartBoundary fallback={hidden}>
               {/* The microphone's room is kept while it loads, so the input does not resize. */}
