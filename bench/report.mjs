@@ -15,7 +15,8 @@ export function renderReport(report) {
 
   const { library } = report;
   const libraryMisses = library.rows.filter((row) => !row.ok);
-  for (const row of libraryMisses) misses.push(`library: ${row.name} ${kib(row.js)} > ${kib(row.budget)}`);
+  for (const row of libraryMisses)
+    misses.push({ key: `library ${row.name}`, value: row.js, text: `library: ${row.name} ${kib(row.js)} > ${kib(row.budget)}` });
   lines.push(
     '## 1. Library cost (`@app/ui`, one consumer bundle per export)',
     '',
@@ -53,7 +54,12 @@ export function renderReport(report) {
     const ratio = route.total / floor.total;
     const budgeted = path === '/';
     const ok = route.found && (!budgeted || route.total <= homeLimit);
-    if (!ok) misses.push(route.found ? `shell: ${path} ${kib(route.total)} > ${kib(homeLimit)}` : `shell: ${path} page module not found`);
+    if (!ok)
+      misses.push({
+        key: `shell ${path}`,
+        value: route.found ? route.total : Number.POSITIVE_INFINITY,
+        text: route.found ? `shell: ${path} ${kib(route.total)} > ${kib(homeLimit)}` : `shell: ${path} page module not found`,
+      });
     lines.push(
       `| \`${path}\` | ${kib(route.js)} | ${kib(route.css)} | ${kib(route.total)} | ${ratio.toFixed(2)}x | ${budgeted ? `at most ${report.budgets.shell.homeOverFloor}x (${kib(homeLimit)})` : '-'} | ${mark(ok)} |`,
     );
@@ -61,7 +67,12 @@ export function renderReport(report) {
   lines.push('', `Lazy chunks (budget ${kib(report.budgets.shell.lazyChunk)} each, JavaScript):`, '', '| source | JS | CSS | |', '|---|---:|---:|---|');
   for (const chunk of shell.lazyChunks) {
     const ok = chunk.js <= report.budgets.shell.lazyChunk;
-    if (!ok) misses.push(`shell: lazy chunk ${chunk.source} ${kib(chunk.js)} > ${kib(report.budgets.shell.lazyChunk)}`);
+    if (!ok)
+      misses.push({
+        key: `shell chunk ${chunk.source}`,
+        value: chunk.js,
+        text: `shell: lazy chunk ${chunk.source} ${kib(chunk.js)} > ${kib(report.budgets.shell.lazyChunk)}`,
+      });
     lines.push(`| \`${chunk.source}\` | ${kib(chunk.js)} | ${kib(chunk.css)} | ${mark(ok)} |`);
   }
   lines.push('');
@@ -83,7 +94,7 @@ export function renderReport(report) {
         page.lcpMs <= budget.lcpMs &&
         page.tbtMs <= budget.tbtMs &&
         page.cls <= budget.cls;
-      if (!ok) misses.push(`lighthouse: ${path} ${JSON.stringify(page)}`);
+      if (!ok) misses.push({ key: `lighthouse ${path}`, value: page.performance, text: `lighthouse: ${path} ${JSON.stringify(page)}` });
       lines.push(
         `| \`${path}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${mark(ok)} |`,
       );
@@ -124,7 +135,7 @@ export function renderReport(report) {
     );
     for (const [name, value, limit] of checks) {
       const ok = value <= limit;
-      if (!ok) misses.push(`${name}: ${Number(value).toFixed(1)} > ${limit}`);
+      if (!ok) misses.push({ key: name, value, text: `${name}: ${Number(value).toFixed(1)} > ${limit}` });
       lines.push(`| ${name} | ${Number(value).toFixed(2)} | ${limit} | ${mark(ok)} |`);
     }
     lines.push('');
@@ -146,6 +157,6 @@ export function renderReport(report) {
     );
   }
 
-  lines.push('## Budgets missed', '', misses.length ? misses.map((miss) => `- ${miss}`).join('\n') : 'None.', '');
+  lines.push('## Budgets missed', '', misses.length ? misses.map((miss) => `- ${miss.text}`).join('\n') : 'None.', '');
   return { markdown: `${lines.join('\n')}\n`, misses };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -58,7 +59,14 @@ function serviceWorkerStamp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), serviceWorkerStamp()],
+  plugins: [
+    // The shell speaks en-US (its I18nProvider): react-aria's strings for every other locale
+    // would otherwise ride in the entry chunk.
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    vanillaExtractPlugin(),
+    react(),
+    serviceWorkerStamp(),
+  ],
   resolve: {
     // The shell reads @app/ui from source, so one build shows the library as it is in the tree.
     alias: [
