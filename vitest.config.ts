@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -19,5 +20,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // Vitest's default leaves a core idle (CPUs - 1): one worker on CI's two cores. The suite's
+    // timings use fake timers, so it runs as well on every core (5.4 -> about 3 min there).
+    maxWorkers: availableParallelism(),
   },
 });
