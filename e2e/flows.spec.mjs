@@ -162,8 +162,10 @@ describe('chat', () => {
   it('stops a reply in flight', async () => {
     await withPage({ user: 'elite' }, async (page) => {
       // Hold the reply so that Stop can be pressed while it loads.
+      let sends = 0;
       await page.route('**/api/conversations/*/messages', async (route) => {
         if (route.request().method() !== 'POST') return route.continue();
+        sends += 1;
         await new Promise((resolve) => setTimeout(resolve, 5_000));
         return route.continue().catch(() => {});
       });
@@ -172,6 +174,11 @@ describe('chat', () => {
       await input(page).press('Enter');
       await page.getByRole('button', { name: 'Stop', exact: true }).click();
       await page.getByText('Response stopped').first().waitFor();
+      // The click that pressed Stop must not also press the Send that took its place (a re-send).
+      await page.waitForTimeout(1_500);
+      assert.equal(sends, 1);
+      assert.equal(await input(page).inputValue(), 'Tell me about Saturn');
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'TEXTAREA');
     });
   });
 

@@ -14,7 +14,7 @@ import { RootLayout } from './routes/RootLayout';
 import { RouteError } from './routes/RouteError';
 import { RouteNotFound } from './routes/RouteNotFound';
 import { RouteVerifying } from './routes/RouteVerifying';
-import { authPageGuard, guardFor } from './routing/guard';
+import { authPageGuard, guardFor, readCurrentUser } from './routing/guard';
 import { type PageKind, type RouteEntry, routeTable } from './routing/routeTable';
 
 export interface RouterContext {
@@ -61,6 +61,12 @@ function routeOf(rootRoute: AnyRoute, entry: RouteEntry): AnyRoute {
     staticData: entry.teacherTitle ? { title: entry.title, teacherTitle: entry.teacherTitle } : { title: entry.title },
     beforeLoad: isAuthPage ? authPageGuard : guardFor(entry.access),
     component: pages[entry.page],
+    // The chat is public, but what it shows depends on who is there (suggested prompts for a
+    // visitor, the history for a user): it first paints once the user is known, in parallel with
+    // its chunk, rather than painting a loader that the prompts then push down (a layout shift).
+    ...(entry.page === 'chat'
+      ? { loader: ({ context }: { context: RouterContext }) => readCurrentUser(context.queryClient) }
+      : {}),
     // "Verifying access..." while a guarded route reads the user or the status (spec 2).
     ...(entry.access.kind === 'public' ? {} : { pendingComponent: RouteVerifying, pendingMs: 150 }),
   });

@@ -62,11 +62,14 @@ async function clickLikeABrowser(button: HTMLButtonElement) {
   Object.defineProperty(window, 'event', { configurable: true, get: () => click });
   reactAct.IS_REACT_ACT_ENVIRONMENT = false;
   try {
+    const { form } = button;
     button.dispatchEvent(click);
     for (let tick = 0; tick < 2_000; tick += 1) await Promise.resolve();
-    const { form } = button;
-    if (form && button.isConnected && !click.defaultPrevented && button.type === 'submit' && !button.disabled) {
-      form.requestSubmit(button);
+    // A button replaced during its own click: Chromium's click then lands on what took its place
+    // under the pointer (Send, in place of Stop).
+    const target = button.isConnected ? button : form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (form && target && !click.defaultPrevented && target.type === 'submit' && !target.disabled) {
+      form.requestSubmit(target);
     }
   } finally {
     Reflect.deleteProperty(window, 'event');

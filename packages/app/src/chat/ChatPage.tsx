@@ -17,7 +17,7 @@ import { saveRedirectAfterAuth } from '../app/storage';
 import { appMessages } from '../messages';
 import * as styles from './ChatPage.css';
 import { dailyPlannerContextOf, synopsisVisibility } from './chatView';
-import { PartBoundary } from './lazyPart';
+import { PartBoundary } from '../app/lazyPart';
 import { lazyComposerBar, lazyConversationLog, lazySynopsisCard, lazyUsageNotice, lazyVoiceInput } from './parts';
 import { saveStoredPrompt, storedPromptFocusDelayMs, takeStoredPrompt } from './storedPrompt';
 import { type ChatSessionOptions, deliveredOutcomes, type SendOutcome, useChatSession } from './useChatSession';
@@ -92,14 +92,6 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
     const timer = setTimeout(() => input.current?.focus(), storedPromptFocusDelayMs);
     return () => clearTimeout(timer);
   }, [isLoggedIn]);
-
-  // The stop button turns back into Send in place when the send ends, and a click's default action
-  // (submitting the form) runs after its microtasks: ending the send within the click would let that
-  // same click submit the question just put back in the input, a second send. So Stop takes effect
-  // in the next task, once the click is over.
-  const stopAfterClick = () => {
-    setTimeout(session.stop, 0);
-  };
 
   const putBack = (text: string) => {
     const typed = input.current?.getValue() ?? '';
@@ -219,7 +211,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
           isLoading={session.isSending}
           isDisabled={session.isUserLoading}
           onSend={async (text) => isDelivered(await session.send(text))}
-          onStop={stopAfterClick}
+          onStop={session.stop}
           endSlot={
             <PartBoundary fallback={hidden}>
               {/* The microphone's room is kept while it loads, so the input does not resize. */}

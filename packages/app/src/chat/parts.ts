@@ -1,4 +1,4 @@
-import { lazyPart } from './lazyPart';
+import { lazyPart } from '../app/lazyPart';
 
 /**
  * The chat's parts that not every visitor of `/` needs, each in its own chunk so that the page

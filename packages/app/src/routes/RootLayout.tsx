@@ -1,25 +1,19 @@
-import {
-  AccountMenu,
-  brand,
-  ChatHeader,
-  Footer,
-  PageTransitionOverlay,
-  SplashScreen,
-  Starfield,
-  ThemeToggle,
-  Toaster,
-} from '@app/ui';
+import { brand, ChatHeader, Footer, PageTransitionOverlay, SplashScreen, Starfield, ThemeToggle } from '@app/ui';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { PartBoundary } from '../app/lazyPart';
 import { audienceOf, useCurrentUser, useLogout } from '../app/session';
 import { appToasts } from '../app/toasts';
 import { appMessages } from '../messages';
+import { lazyAccountMenu, lazyToaster } from './chromeParts';
 import * as styles from './RootLayout.css';
 import { usePageTitle } from './usePageTitle';
 
 // Admins only (spec 6): kept out of everyone else's download.
 const AdminPerformancePanel = lazy(() => import('./AdminPerformancePanel'));
+
+const nothing = () => null;
 
 /** The splash greets a tab once (spec 2: 2 s at start-up), not on every reload of the same session. */
 const splashSeenKey = `${brand.storagePrefix}splash-seen`;
@@ -68,13 +62,36 @@ export function RootLayout() {
             tier={tier}
             currentPath={pathname}
             themeToggle={<ThemeToggle showLabel={false} />}
-            accountMenu={<AccountMenu userRole={userRole} tier={tier} onLogout={() => void logout()} />}
+            accountMenu={
+              // Should the menu's chunk fail to load (offline, a new deploy), the way in or out stays.
+              <PartBoundary
+                fallback={() =>
+                  userRole ? (
+                    <a className={styles.accountMenuFallback} href="/logout">
+                      {appMessages.titles.logout}
+                    </a>
+                  ) : (
+                    <a className={styles.accountMenuFallback} href="/auth">
+                      {appMessages.titles.auth}
+                    </a>
+                  )
+                }
+              >
+                <Suspense fallback={<span className={styles.accountMenuPending} aria-hidden="true" />}>
+                  <lazyAccountMenu.Part userRole={userRole} tier={tier} onLogout={() => void logout()} />
+                </Suspense>
+              </PartBoundary>
+            }
           />
           <main id="main-content" tabIndex={-1} className={styles.main} aria-label={appMessages.mainLabel}>
             <Outlet />
           </main>
           <Footer className={styles.chrome} />
-          <Toaster queue={appToasts} />
+          <PartBoundary fallback={nothing}>
+            <Suspense fallback={null}>
+              <lazyToaster.Part queue={appToasts} />
+            </Suspense>
+          </PartBoundary>
           <PageTransitionOverlay isActive={isNavigating} />
           {userRole === 'admin' && router.options.context?.performancePanel !== false ? (
             <Suspense fallback={null}>

@@ -6,6 +6,12 @@ import { ChatInput, type ChatInputHandle } from './ChatInput';
 
 const textbox = () => screen.getByRole('textbox', { name: 'Message to Selene' });
 
+/** A reply loading until Stop ends it, as the app's stop does. */
+function Stoppable() {
+  const [loading, setLoading] = useState(true);
+  return <ChatInput isLoggedIn isLoading={loading} onSend={vi.fn()} onStop={() => setLoading(false)} />;
+}
+
 /** A parent that owns the text, as an app restoring a stored prompt would. */
 function Controlled({ onChange }: { onChange: (value: string) => void }) {
   const [value, setValue] = useState('');
@@ -105,6 +111,19 @@ describe('ChatInput', () => {
     expect(stop).toBeEnabled();
     await user.click(stop);
     expect(onStop).toHaveBeenCalledOnce();
+  });
+
+  it('Stop and Send are separate elements; after Stop, focus returns to the textarea', async () => {
+    const user = userEvent.setup();
+    render(<Stoppable />);
+    const stop = screen.getByRole('button', { name: 'Stop' });
+    expect(stop).toHaveAttribute('type', 'button');
+    await user.click(stop);
+    const send = screen.getByRole('button', { name: 'Send' });
+    // A new <button type="submit">: the click that stopped the reply cannot submit the form.
+    expect(send).not.toBe(stop);
+    expect(stop).not.toBeInTheDocument();
+    await waitFor(() => expect(textbox()).toHaveFocus());
   });
 
   it('is disabled with the log-in placeholder when logged out', () => {

@@ -199,8 +199,21 @@ export function ChatInput({
     void send();
   };
 
+  // RAC presses on pointerup; the reply ends and Send takes Stop's place before the click that
+  // follows. In Chromium that click lands on Send and would submit the question Stop put back (a
+  // second send), so a submit is ignored until the Stop press's click is over (the next task).
+  const stopping = useRef(false);
+  const stop = () => {
+    stopping.current = true;
+    setTimeout(() => {
+      stopping.current = false;
+    }, 0);
+    onStop?.();
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (stopping.current) return;
     void send();
   };
 
@@ -235,18 +248,22 @@ export function ChatInput({
           />
         </TextField>
         {endSlot ? <div className={styles.slot}>{endSlot}</div> : null}
+        {/* Separate keys: Stop and Send are two elements, so focus on Stop is not silently moved onto
+            Send (it returns to the textarea, above). */}
         {isLoading ? (
           <Button
+            key="stop"
             type="button"
             className={styles.action.stop}
             aria-label={chatInputMessages.stop}
             isDisabled={!onStop}
-            onPress={onStop}
+            onPress={stop}
           >
             <StopIcon />
           </Button>
         ) : (
           <Button
+            key="send"
             type="submit"
             className={styles.action.send}
             aria-label={chatInputMessages.send}
