@@ -246,6 +246,8 @@ export const ResponseStopped: Story = {
     await expect(stopped.closest('[role="status"]')).not.toBeNull();
     await expect(screen.getByText('The AI response has been cancelled.')).toBeVisible();
     await waitFor(() => expect(input).toHaveValue('What should I focus on this week?'));
+    // Focus returns to the question, ready to edit or send again.
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 
