@@ -106,6 +106,7 @@ export {
   AuthErrorBodySchema,
   CurrentUserSchema,
   type FieldError,
+  isEmailAddress,
   type LoginInput,
   LoginInputSchema,
   type RegisterInput,

@@ -1,6 +1,7 @@
 import {
   authErrorOf,
   type FieldError as ContractFieldError,
+  isEmailAddress,
   loginMutationOptions,
   registerMutationOptions,
   serverMessageOf,
@@ -9,11 +10,12 @@ import { specToasts } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { FieldError, Form, Input, Label, Tab, TabList, TabPanel, Tabs, TextField } from 'react-aria-components';
+import { Form, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { rememberAuthenticated, takeRedirectAfterAuth } from '../app/storage';
 import { appToasts } from '../app/toasts';
 import { appMessages } from '../messages';
+import { AuthField } from './AuthField';
 import * as styles from './page.css';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
@@ -73,33 +75,23 @@ function LogInForm() {
       <h2 id="login-title" className={styles.subtitle}>
         {m.logInTitle}
       </h2>
-      <TextField
-        className={styles.field}
+      <AuthField
         name="username"
+        label={m.username}
         autoComplete="username"
-        isRequired
         value={username}
         onChange={setUsername}
         validate={required(m.username)}
-      >
-        <Label className={styles.label}>{m.username}</Label>
-        <Input className={styles.input} />
-        <FieldError className={styles.fieldError} />
-      </TextField>
-      <TextField
-        className={styles.field}
+      />
+      <AuthField
         name="password"
+        label={m.password}
         type="password"
         autoComplete="current-password"
-        isRequired
         value={password}
         onChange={setPassword}
         validate={required(m.password)}
-      >
-        <Label className={styles.label}>{m.password}</Label>
-        <Input className={styles.input} />
-        <FieldError className={styles.fieldError} />
-      </TextField>
+      />
       <SubmitButton isBusy={login.isPending} label={m.logIn} busyLabel={m.loggingIn} />
     </Form>
   );
@@ -158,53 +150,34 @@ function SignUpForm() {
           </ul>
         </div>
       ) : null}
-      <TextField
-        className={styles.field}
+      <AuthField
         name="username"
+        label={m.newUsername}
         autoComplete="username"
-        isRequired
         value={values.username}
         onChange={set('username')}
         validate={required(m.newUsername)}
-      >
-        <Label className={styles.label}>{m.newUsername}</Label>
-        <Input className={styles.input} />
-        <FieldError className={styles.fieldError} />
-      </TextField>
-      <TextField
-        className={styles.field}
+      />
+      <AuthField
         name="email"
+        label={m.email}
         type="email"
         autoComplete="email"
-        isRequired
         value={values.email}
         onChange={set('email')}
         validate={(value) =>
-          value.trim() === ''
-            ? m.required(m.email)
-            : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
-              ? null
-              : m.invalidEmail
+          value.trim() === '' ? m.required(m.email) : isEmailAddress(value) ? null : m.invalidEmail
         }
-      >
-        <Label className={styles.label}>{m.email}</Label>
-        <Input className={styles.input} />
-        <FieldError className={styles.fieldError} />
-      </TextField>
-      <TextField
-        className={styles.field}
+      />
+      <AuthField
         name="password"
+        label={m.password}
         type="password"
         autoComplete="new-password"
-        isRequired
         value={values.password}
         onChange={set('password')}
         validate={required(m.password)}
-      >
-        <Label className={styles.label}>{m.password}</Label>
-        <Input className={styles.input} />
-        <FieldError className={styles.fieldError} />
-      </TextField>
+      />
       <SubmitButton isBusy={register.isPending} label={m.signUp} busyLabel={m.signingUp} />
     </Form>
   );

@@ -38,9 +38,14 @@ export type LoginInput = v.InferOutput<typeof LoginInputSchema>;
  * `POST /api/auth/register` body. The spec does not show the fields; these are the ones the
  * registration screen asks for (package README, "Decisions").
  */
+const EmailSchema = v.pipe(v.string(), v.trim(), v.email());
+
+/** Whether a text is an e-mail address that registration accepts: the form checks as the server does. */
+export const isEmailAddress = (value: string): boolean => v.is(EmailSchema, value);
+
 export const RegisterInputSchema = v.object({
   username: TextSchema,
-  email: v.pipe(v.string(), v.trim(), v.email()),
+  email: EmailSchema,
   password: v.pipe(v.string(), v.nonEmpty()),
 });
 export type RegisterInput = v.InferOutput<typeof RegisterInputSchema>;
