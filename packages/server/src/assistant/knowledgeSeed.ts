@@ -9,6 +9,11 @@
  * ('relationships', 'anxiety', 'career').
  */
 
+import { signs } from '@app/sky';
+
+/** Every sign's name, from the ephemeris package (the tags the sign teachings are found by). */
+const signNames = signs.map((sign) => sign.name);
+
 export type KnowledgeDomainName = 'Psychology' | 'Astrology' | 'Esoteric Wisdom';
 
 export interface SeedTeaching {
@@ -308,26 +313,7 @@ const astrology: SeedTeaching[] = [
       'The twelve signs fall into four triplicities: Fire (Aries, Leo, Sagittarius), Earth (Taurus, Virgo, Capricorn), Air (Gemini, Libra, Aquarius) and Water (Cancer, Scorpio, Pisces). Stephen Arroyo reads them as modes of experience: Fire as inspiration and will, Earth as practical reality, Air as ideas and relating, Water as feeling.',
     source: 'Stephen Arroyo, Astrology, Psychology and the Four Elements (1975), paraphrased',
     tradition: 'Psychological astrology',
-    tags: [
-      'element',
-      'Fire',
-      'Earth',
-      'Air',
-      'Water',
-      'Aries',
-      'Taurus',
-      'Gemini',
-      'Cancer',
-      'Leo',
-      'Virgo',
-      'Libra',
-      'Scorpio',
-      'Sagittarius',
-      'Capricorn',
-      'Aquarius',
-      'Pisces',
-      'temperament',
-    ],
+    tags: ['element', 'Fire', 'Earth', 'Air', 'Water', ...signNames, 'temperament'],
   },
   {
     domain: 'Astrology',
@@ -336,25 +322,7 @@ const astrology: SeedTeaching[] = [
       'Each element appears in three modes. Cardinal signs (Aries, Cancer, Libra, Capricorn) begin the seasons and initiate; fixed signs (Taurus, Leo, Scorpio, Aquarius) hold the season at its height and sustain; mutable signs (Gemini, Virgo, Sagittarius, Pisces) end the seasons and adapt. Ptolemy already grouped the signs this way.',
     source: 'Claudius Ptolemy, Tetrabiblos (2nd century), Book I, ch. 11; modern usage, paraphrased',
     tradition: 'Hellenistic and modern astrology',
-    tags: [
-      'modality',
-      'Cardinal',
-      'Fixed',
-      'Mutable',
-      'seasons',
-      'Aries',
-      'Cancer',
-      'Libra',
-      'Capricorn',
-      'Taurus',
-      'Leo',
-      'Scorpio',
-      'Aquarius',
-      'Gemini',
-      'Virgo',
-      'Sagittarius',
-      'Pisces',
-    ],
+    tags: ['modality', 'Cardinal', 'Fixed', 'Mutable', 'seasons', ...signNames],
   },
   {
     domain: 'Astrology',
