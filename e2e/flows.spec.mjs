@@ -166,7 +166,8 @@ describe('chat', () => {
       await page.route('**/api/conversations/*/messages', async (route) => {
         if (route.request().method() !== 'POST') return route.continue();
         sends += 1;
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        // Long enough for Stop to land even on a loaded machine (CI runs the stories alongside).
+        await new Promise((resolve) => setTimeout(resolve, 20_000));
         return route.continue().catch(() => {});
       });
       await page.goto('/chat');

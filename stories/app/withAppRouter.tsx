@@ -78,7 +78,8 @@ function AppStory({ path, local = {}, session = {}, extraRoutes }: AppRouterPara
     });
     const history = createMemoryHistory({ initialEntries: [path] });
     const router = createAppRouter(
-      { queryClient, splash: false },
+      // No admin performance panel: its live metrics (LCP, memory) never match a baseline.
+      { queryClient, splash: false, performancePanel: false },
       extraRoutes ? { history, extraRoutes } : { history },
     );
     return { queryClient, router };

@@ -24,23 +24,28 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   let failed = false;
   const request = () => {
     failed = false;
-    pending = load().then(
+    // The settled promise carries React's thenable status, so `use()` reads it without suspending
+    // (and is called on every render: React requires it once a render has suspended on it).
+    const promise: Promise<ComponentType<Props>> & { status?: string; value?: unknown; reason?: unknown } = load().then(
       (component) => {
         loaded = component;
+        Object.assign(promise, { status: 'fulfilled', value: component });
         return component;
       },
       (error: unknown) => {
         failed = true;
+        Object.assign(promise, { status: 'rejected', reason: error });
         throw error;
       },
     );
-    return pending;
+    pending = promise;
+    return promise;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module load (parts.ts), never during a render.
   function Part(props: Props) {
     // A failed load stays failed for rendering (the error boundary shows it) until `preload()`
     // asks again: re-requesting on every render would loop while the network is down.
-    const Loaded = loaded ?? use(pending ?? request());
+    const Loaded = use(pending ?? request());
     return <Loaded {...props} />;
   }
   return {
