@@ -4,8 +4,13 @@ import '@app/ui/styles.css';
 import { applyTheme, isThemeName, type ThemeName, themeNames } from '@app/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers } from '../packages/mocks/src/handlers';
 import { axeRunOptions } from './axe.ts';
+
+// Play functions' findBy* and waitFor wait up to 5 s instead of 1: on CI's two busy cores a lazy
+// route or a mocked reply can take longer than a second to appear, which is slowness, not a defect.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Fonts are loaded before a story renders so that screenshots never catch a fallback face. */
 async function loadFonts() {

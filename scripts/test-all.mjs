@@ -30,23 +30,40 @@ const started = performance.now();
 const timings = [];
 const failures = [];
 
-/** Runs one step; `held` collects its output instead of printing it as it comes. */
+const tailLines = 200;
+/** The last lines of each failed step, printed again at the very end so CI's tail shows them. */
+const failedTails = [];
+
+/**
+ * Runs one step. Its output is printed as it comes, or collected in `held` to print later; either
+ * way the last lines are kept in case the step fails.
+ */
 function runStep([name, cmd, args], held) {
   const stepStarted = performance.now();
+  let tail = '';
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
-      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
     });
-    if (held) {
-      child.stdout.on('data', (chunk) => held.push(chunk));
-      child.stderr.on('data', (chunk) => held.push(chunk));
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      stream.on('data', (chunk) => {
+        if (held) held.push(chunk);
+        else out.write(chunk);
+        tail = (tail + chunk.toString()).slice(-200_000);
+      });
     }
     const finish = (code) => {
       const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
       timings.push(`${name}: ${seconds} s`);
-      if (code !== 0) failures.push(`${name} failed (${seconds} s)`);
+      if (code !== 0) {
+        failures.push(`${name} failed (${seconds} s)`);
+        failedTails.push([name, tail.split('\n').slice(-tailLines).join('\n')]);
+      }
       resolve(code);
     };
     child.on('error', (error) => {
@@ -72,6 +89,9 @@ for (const step of steps) {
     });
   }
   if (failures.length > 0) {
+    for (const [name, tail] of failedTails) {
+      console.error(`\n=== ${name}: its last ${tailLines} lines, again ===\n${tail}`);
+    }
     console.error(`\n✗ ${failures.join('; ')}`);
     process.exit(1);
   }

@@ -5,7 +5,7 @@
 //   E2E_BASE_URL=http://127.0.0.1:3000 node scripts/test-e2e.mjs   reuse a running server instead
 //   node scripts/test-e2e.mjs e2e/guards.spec.mjs                   run some spec files only
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,8 @@ async function waitForHealth(url, server, timeoutMs) {
 
 let server = null;
 let dataDir = null;
+let serverLog = null;
+const serverLogPath = join(root, 'test-results', 'e2e-server.log');
 let baseUrl = process.env.E2E_BASE_URL;
 
 function stop() {
@@ -75,11 +77,15 @@ try {
     const port = await freePort();
     dataDir = mkdtempSync(join(tmpdir(), 'moonheart-e2e-'));
     baseUrl = `http://127.0.0.1:${port}`;
+    // The server's request log goes to a file (printed in part only when a test fails), so the
+    // test report stays readable.
+    mkdirSync(join(root, 'test-results'), { recursive: true });
+    serverLog = openSync(serverLogPath, 'w');
     // Its own process group, so stopping it also stops whatever it started (a build, the server).
     server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
       cwd: root,
       detached: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', serverLog, serverLog],
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOONHEART_DATA_DIR: dataDir },
     });
     await waitForHealth(baseUrl, server, 300_000);
@@ -97,5 +103,13 @@ try {
   code = 1;
 } finally {
   stop();
+  if (serverLog !== null) {
+    closeSync(serverLog);
+    if (code !== 0) {
+      const lines = readFileSync(serverLogPath, 'utf8').trimEnd().split('\n');
+      console.error(`\nThe server's last ${Math.min(lines.length, 40)} log lines (all in ${serverLogPath}):`);
+      console.error(lines.slice(-40).join('\n'));
+    }
+  }
 }
 process.exit(code);

@@ -14,6 +14,8 @@ export { ThemeToggle } from './components/ThemeToggle';
 export type { Messages } from './messages';
 export { messages } from './messages';
 export { vars } from './theme/contract.css';
+/** A class for text that is read by assistive technology and not shown. */
+export { visuallyHidden } from './internal/visuallyHidden.css';
 export { applyTheme, readStoredTheme, setTheme, useTheme } from './theme/themeStore';
 export type { ThemeName } from './theme/themes';
 export { defaultTheme, isThemeName, themeAttribute, themeNames } from './theme/themes';

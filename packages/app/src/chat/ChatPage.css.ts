@@ -14,19 +14,6 @@ export const page = style({
   color: vars.color.text,
 });
 
-/** Hidden on screen, read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** The history takes the room left; the list inside scrolls. */
 export const history = style({
   flex: '1 1 auto',

@@ -8,6 +8,7 @@ import {
   specToasts,
   type UseSpeechInputOptions,
   type VoiceTranscript,
+  visuallyHidden,
 } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -131,7 +132,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.visuallyHidden}>
+      <h1 id="page-title" className={visuallyHidden}>
         {appMessages.titles.chat}
       </h1>
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseSubscriptionStatus, type SubscriptionStatus, subscriptionStatusFallback, type Tier } from '@app/contract';
 import { fixtures } from '@app/mocks';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@app/ui';
 import { Button } from 'react-aria-components';
 import * as styles from './page.css';
 
@@ -12,7 +13,7 @@ export function SubmitButton({ isBusy, label, busyLabel }: { isBusy: boolean; la
       <Button type="submit" className={styles.button.primary} data-pending={isBusy || undefined}>
         {isBusy ? busyLabel : label}
       </Button>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {isBusy ? busyLabel : ''}
       </span>
     </>

@@ -225,16 +225,3 @@ export const statValue = style({
 
 /** A force-mounted tab panel that is not selected is inert (RAC): hide it. */
 export const tabPanel = style([card, { selectors: { '&[data-inert]': { display: 'none' } } }]);
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Role, Tier, User } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Teaching } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { excerpt, interpretationFor, scoreTeaching, termsOf } from './interpretations';

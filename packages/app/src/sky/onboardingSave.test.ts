@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Profile } from '@app/contract';
 import { emptyBirthData } from '@app/ui';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../internal/contrast';
 import { darkCelestialPalette, lightPalette, type Palette } from '../tokens/palette';

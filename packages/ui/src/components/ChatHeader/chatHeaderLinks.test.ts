@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Audience } from '../AccountMenu/audience';
 import { chatHeaderLinks } from './chatHeaderLinks';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../Message/types';
 import { createAnnouncementTracker, nextAnnouncements } from './useReplyAnnouncements';

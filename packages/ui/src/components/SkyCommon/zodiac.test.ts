@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { assignLanes, timeFractions } from './events';
 import { dayKey, degreesAndMinutes, formatAngle, formatDateTime, normalizeLongitude, signLabel } from './zodiac';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastQueue, isToastAllowed, TOAST_LIMIT, TOAST_REMOVE_DELAY, toastDurations } from './toastQueue';
 
