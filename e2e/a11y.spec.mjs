@@ -1,70 +1,13 @@
 // axe (WCAG 2.0-2.2 A/AA) on every page of the route table in both themes, each seen by an
 // audience that may open it (spec 2; DECISIONS "Roles").
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { axeViolations, launch, openContext, themes } from './support.mjs';
 
-const visitorPages = [
-  '/',
-  '/auth',
-  '/register',
-  '/reset-password',
-  '/registration-success',
-  '/verify-email',
-  '/onboarding',
-  '/pricing',
-  '/subscribe',
-  '/subscription',
-  '/request',
-  '/about',
-  '/terms',
-  '/privacy',
-  '/updates',
-  '/contact',
-  '/no-such-page',
-];
-const adminPages = [
-  '/chat',
-  '/account-settings',
-  '/billing',
-  '/cancel-feedback',
-  '/preferences',
-  '/affiliate',
-  '/help',
-  '/admin',
-  '/teacher-affiliate',
-  '/teacher-knowledge-base',
-  '/teacher-upload-teachings',
-  '/admin/requests',
-  '/admin/user-generator',
-  '/admin/user-management',
-  '/loading-viewer',
-  '/integrations/skool',
-  '/dashboard',
-  '/upload-teachings',
-  '/knowledge-base',
-  '/training',
-  '/training/selene',
-  '/training/orion',
-  '/training-history',
-  '/training-analytics',
-  '/learning',
-  '/settings',
-  '/system',
-  '/enhancer',
-  '/api-access',
-  '/pdf-analyzer',
-  '/memory-explorer',
-  '/conversations',
-  '/soulprint',
-  '/cross-domain-integration',
-  '/astrology',
-  '/forecast',
-  '/sacred-secretion',
-  '/notifications',
-  '/subscription-management',
-];
-const clientPages = ['/client', '/chat', '/subscription', '/notifications'];
+// The pages per audience live in pages.json, which a unit test checks against the route table
+// (packages/app/src/routing/e2ePages.test.ts): every route is covered, each by an audience that may open it.
+const pages = JSON.parse(readFileSync(new URL('./pages.json', import.meta.url), 'utf8'));
 
 let browser;
 before(async () => {
@@ -75,10 +18,10 @@ after(async () => {
 });
 
 for (const theme of themes) {
-  for (const [audience, pages] of [
-    [null, visitorPages],
-    ['admin', adminPages],
-    ['free', clientPages],
+  for (const [audience, paths] of [
+    [null, pages.visitor],
+    ['admin', pages.admin],
+    ['free', pages.free],
   ]) {
     describe(`axe, ${theme}, ${audience ?? 'visitor'}`, () => {
       let context;
@@ -88,7 +31,7 @@ for (const theme of themes) {
       after(async () => {
         await context?.close();
       });
-      for (const path of pages) {
+      for (const path of paths) {
         it(path, async () => {
           const page = await context.newPage();
           try {

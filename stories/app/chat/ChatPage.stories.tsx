@@ -177,6 +177,27 @@ export const CoreWithSynopsis: Story = {
   },
 };
 
+/** Core pressing Ask before the planner has loaded: the "Loading Data" toast (spec 4); nothing is sent. */
+export const CoreAskBeforePlannerLoads: Story = {
+  parameters: {
+    msw: {
+      handlers: { ...asCore, synopsis: synopsisHandlers.slow(600_000), chat: chatHandlers.empty('listMessages') },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await expect(screen.getByText('Loading your daily planner...')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask Selene about my day' }));
+    await expectToast(
+      canvasElement,
+      'Loading Data',
+      'Please wait for your daily planner to load before asking Selene.',
+    );
+    await expect(screen.queryByText('Question Sent to Selene')).toBeNull();
+  },
+};
+
 /** Advanced with messages: the planner stays above the conversation (spec 4); no banner or counter. */
 export const AdvancedWithSynopsisAndMessages: Story = {
   parameters: {

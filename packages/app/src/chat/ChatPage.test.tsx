@@ -276,6 +276,25 @@ describe('ChatPage: tiers, voice and the synopsis', () => {
     });
   });
 
+  it('Ask before the planner has loaded: the "Loading Data" toast, and nothing is sent (spec 4)', async () => {
+    useBackend({ tier: 'core' });
+    server.use(...synopsisHandlers.slow(60_000));
+    const bodies = recordSends();
+    const user = userEvent.setup();
+    const { toasts } = renderChatPage({ greetingHour: 9 });
+    await user.click(await screen.findByRole('button', { name: 'Ask Selene about my day' }));
+    await waitFor(() =>
+      expect(toasts.getSnapshot()[0]).toMatchObject({
+        title: 'Loading Data',
+        description: 'Please wait for your daily planner to load before asking Selene.',
+        variant: 'destructive',
+      }),
+    );
+    // Shown once, by the toaster: not again in the card.
+    expect(screen.queryByText('Loading Data')).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
   it('core with messages: no synopsis; advanced with messages: the synopsis stays (spec 4)', async () => {
     server.use(...authHandlers.as('core'), ...chatHandlers.success(), ...synopsisHandlers.success());
     const first = renderChatPage({ greetingHour: 9 });

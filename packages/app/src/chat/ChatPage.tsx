@@ -159,6 +159,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
               userName={user?.username}
               {...(greetingHour === undefined ? {} : { hour: greetingHour })}
               onAsk={askAboutDay}
+              onAskBeforeLoaded={() => toasts.add(specToasts.loadingData())}
               onRetry={() => void synopsisQuery.refetch()}
             />
           </PartBoundary>

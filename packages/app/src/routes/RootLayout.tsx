@@ -6,7 +6,8 @@ import { PartBoundary } from '../app/lazyPart';
 import { audienceOf, useCurrentUser, useLogout } from '../app/session';
 import { appToasts } from '../app/toasts';
 import { appMessages } from '../messages';
-import { lazyAccountMenu, lazyToaster } from './chromeParts';
+import { AccountMenuSlot } from './AccountMenuSlot';
+import { lazyToaster } from './chromeParts';
 import * as styles from './RootLayout.css';
 import { usePageTitle } from './usePageTitle';
 
@@ -62,26 +63,7 @@ export function RootLayout() {
             tier={tier}
             currentPath={pathname}
             themeToggle={<ThemeToggle showLabel={false} />}
-            accountMenu={
-              // Should the menu's chunk fail to load (offline, a new deploy), the way in or out stays.
-              <PartBoundary
-                fallback={() =>
-                  userRole ? (
-                    <a className={styles.accountMenuFallback} href="/logout">
-                      {appMessages.titles.logout}
-                    </a>
-                  ) : (
-                    <a className={styles.accountMenuFallback} href="/auth">
-                      {appMessages.titles.auth}
-                    </a>
-                  )
-                }
-              >
-                <Suspense fallback={<span className={styles.accountMenuPending} aria-hidden="true" />}>
-                  <lazyAccountMenu.Part userRole={userRole} tier={tier} onLogout={() => void logout()} />
-                </Suspense>
-              </PartBoundary>
-            }
+            accountMenu={<AccountMenuSlot userRole={userRole} tier={tier} onLogout={() => void logout()} />}
           />
           <main id="main-content" tabIndex={-1} className={styles.main} aria-label={appMessages.mainLabel}>
             <Outlet />

@@ -1,33 +1,16 @@
 import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
+import * as base from '../routes/page.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: 1080,
-  marginInline: 'auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  color: vars.color.text,
-});
+/** The shared page layout, wider and airier for charts and tables. */
+export const page = style([base.page, { maxWidth: 1080, gap: vars.space.xl, color: vars.color.text }]);
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { lead, muted, title } from '../routes/page.css';
 
-export const lead = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.body,
-});
+/** Body text in the colour of its container (a notice's text keeps the notice's colour). */
+export const text = style({ margin: 0, lineHeight: vars.lineHeight.body });
 
 export const sectionTitle = style({
   margin: 0,
@@ -35,9 +18,6 @@ export const sectionTitle = style({
   fontSize: vars.fontSize.xl,
   fontWeight: 600,
 });
-
-export const text = style({ margin: 0, lineHeight: vars.lineHeight.body });
-export const muted = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
 
 export const chartGrid = style({
   display: 'grid',

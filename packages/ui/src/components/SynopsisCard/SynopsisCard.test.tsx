@@ -109,6 +109,17 @@ describe('SynopsisCard', () => {
     expect(screen.getByText('Please wait for your daily planner to load before asking Selene.')).toBeInTheDocument();
   });
 
+  it('leaves "Loading Data" to the app when it takes the early press (the spec\'s toast)', async () => {
+    const user = userEvent.setup();
+    const onAsk = vi.fn();
+    const onAskBeforeLoaded = vi.fn();
+    render(<SynopsisCard status="loading" hour={9} onAsk={onAsk} onAskBeforeLoaded={onAskBeforeLoaded} />);
+    await user.click(screen.getByRole('button', { name: 'Ask Selene about my day' }));
+    expect(onAskBeforeLoaded).toHaveBeenCalledTimes(1);
+    expect(onAsk).not.toHaveBeenCalled();
+    expect(screen.queryByText('Loading Data')).toBeNull();
+  });
+
   it('clears the "Loading Data" message when the data arrives', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<SynopsisCard hour={9} />);

@@ -38,6 +38,12 @@ export interface SynopsisCardProps {
    * stays for another try.
    */
   onAsk?: (synopsis: Synopsis) => unknown;
+  /**
+   * Called when Ask is pressed before the planner data has loaded. The spec shows that as the
+   * "Loading Data" toast: an app with a toaster raises it here. Without it the card shows the
+   * same words in place.
+   */
+  onAskBeforeLoaded?: () => void;
   /** Offered as "Try Again" in the error state. */
   onRetry?: () => void;
   /** Level of the greeting heading; section titles sit one level below. @default 2 */
@@ -60,6 +66,7 @@ export function SynopsisCard({
   hour,
   now,
   onAsk,
+  onAskBeforeLoaded,
   onRetry,
   headingLevel = 2,
   className,
@@ -98,7 +105,8 @@ export function SynopsisCard({
 
   const ask = async () => {
     if (!data) {
-      setAskState('notLoaded');
+      if (onAskBeforeLoaded) onAskBeforeLoaded();
+      else setAskState('notLoaded');
       return;
     }
     setAskState('pending');
