@@ -23,9 +23,5 @@ export default defineConfig({
     // timings use fake timers, so it runs as well on every core (5.4 -> about 3 min there).
     maxWorkers: availableParallelism(),
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
-    // Files share a worker's modules and environment instead of loading them afresh each
-    // (measured: 195 s -> 111 s for the suite). vitest.setup.ts resets what a file could leave
-    // behind; a file that needs fresh modules calls vi.resetModules() (ChatPage.split.test.tsx).
-    isolate: false,
   },
 });

@@ -106,9 +106,13 @@ try {
   if (serverLog !== null) {
     closeSync(serverLog);
     if (code !== 0) {
-      const lines = readFileSync(serverLogPath, 'utf8').trimEnd().split('\n');
-      console.error(`\nThe server's last ${Math.min(lines.length, 40)} log lines (all in ${serverLogPath}):`);
-      console.error(lines.slice(-40).join('\n'));
+      // Its warnings, errors and 5xx answers: the request lines of passing tests say nothing.
+      const notable = readFileSync(serverLogPath, 'utf8')
+        .split('\n')
+        .filter((line) => (line.trim() !== '' && !/"level":"info"/.test(line)) || /"status":5\d\d/.test(line))
+        .slice(-40);
+      console.error(`\nThe server's last ${notable.length} warnings and errors (its whole log: ${serverLogPath}):`);
+      if (notable.length > 0) console.error(notable.join('\n'));
     }
   }
 }

@@ -3,18 +3,12 @@ import { server } from '@app/mocks/node';
 import { storageKeys } from '@app/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appToasts } from './app/toasts';
+import { setUpMockApi } from './testing/mockApi';
 import { renderApp } from './testing/renderApp';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  appToasts.remove();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setUpMockApi();
 
 const pathOf = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 

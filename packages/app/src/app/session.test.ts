@@ -2,19 +2,14 @@ import { queryKeys } from '@app/contract';
 import { server } from '@app/mocks/node';
 import { storageKeys } from '@app/ui';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpMockApi } from '../testing/mockApi';
 import { createTestQueryClient } from '../testing/renderApp';
 import { createLogout, logoutGuardMs } from './session';
 import { authenticatedFlagKey } from './storage';
 import { appToasts } from './toasts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  localStorage.clear();
-  appToasts.remove();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setUpMockApi();
 
 function signedInCache() {
   const queryClient = createTestQueryClient();

@@ -1,20 +1,15 @@
 import { createMemoryBackend } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpMockApi } from '../testing/mockApi';
 import { renderApp } from '../testing/renderApp';
 
 // The chat inside the whole shell (H4's router, guards and chrome): the lazy route resolves to it.
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 8_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setUpMockApi();
 
 const textbox = () => screen.findByRole('textbox', { name: 'Message to Selene' });
 

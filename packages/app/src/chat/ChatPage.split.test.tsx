@@ -3,6 +3,7 @@ import { server } from '@app/mocks/node';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderChatPage } from './testing';
 
 // Issue 8: the chat's heavy parts are chunks of their own. Each module below records that it was
 // requested (the browser would fetch its chunk), so the tests see what a visitor's `/` loads.
@@ -35,14 +36,7 @@ vi.mock('./VoiceInput', async (importOriginal) => {
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-let renderChatPage: typeof import('./testing').renderChatPage;
-beforeAll(async () => {
-  // Test files share a worker's modules (vitest.config.ts): start from a fresh module graph, so
-  // the mocks above see every chunk this file's page requests, whatever ran before it.
-  vi.resetModules();
-  ({ renderChatPage } = await import('./testing'));
-  server.listen({ onUnhandledRequest: 'error' });
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

@@ -11,23 +11,15 @@ import { createFakeGetUserMedia, createFakeSpeechRecognition } from '@app/ui';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpMockApi } from '../testing/mockApi';
 import { renderChatPage } from './testing';
 
 // Page flows run real requests through MSW; on a busy two-core machine they need more than 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setUpMockApi();
 
 const textbox = () => screen.getByRole('textbox', { name: 'Message to Selene' });
 

@@ -6,7 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, renderHook, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpMockApi } from '../testing/mockApi';
 import {
   type ChatSession,
   type ChatSessionOptions,
@@ -19,14 +20,8 @@ import {
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+setUpMockApi();
+afterEach(() => vi.useRealTimers());
 
 /** Every call the page made, as "METHOD /path". */
 function recordCalls() {
@@ -294,6 +289,29 @@ describe('useChatSession: sending (spec 4, 8)', () => {
     expect(result.current.notice).toBe('responseStopped');
     expect(result.current.isSending).toBe(false);
     expect(calls).not.toContain('POST /api/subscriptions/record-usage');
+  });
+
+  it('stop while the conversation is still being created: "Response stopped", and nothing is sent', async () => {
+    server.use(...authHandlers.as('core'), ...chatHandlers.serverError('createConversation'));
+    const calls = recordCalls();
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.startState).toBe('failed'), { timeout: 3_000 });
+    // The send starts the conversation itself, slowly; Stop is pressed before it exists.
+    server.use(...chatHandlers.slow(1_000, 'createConversation'));
+    let sending!: Promise<string>;
+    act(() => {
+      sending = result.current.send('Hello');
+    });
+    await waitFor(() => expect(result.current.isSending).toBe(true));
+    act(() => result.current.stop());
+    await act(async () => {
+      expect(await sending).toBe('stopped');
+    });
+    expect(result.current.notice).toBe('responseStopped');
+    expect(result.current.isSending).toBe(false);
+    // The conversation is kept for the next send; the message never went out.
+    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    expect(calls.filter((call) => call.endsWith('/messages') && call.startsWith('POST'))).toEqual([]);
   });
 
   it('a queued send is held and goes out 1 s after the in-flight send ends', async () => {

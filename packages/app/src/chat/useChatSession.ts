@@ -228,8 +228,24 @@ export function useChatSession({
     const current = latest.current;
     if (!current.user || text.trim() === '') return 'ignored';
     setNotice(null);
+    // Stop counts from the moment the send begins, even while its conversation is still being
+    // created: a Stop pressed then must not let the message go out afterwards.
+    const controller = new AbortController();
+    abort.current = controller;
+    const release = () => {
+      if (abort.current === controller) abort.current = null;
+    };
+    // startConversation reports its own failures and answers null; it never throws.
     const active = current.conversation ?? (await startConversation('send'));
-    if (!active) return 'noConversation';
+    if (controller.signal.aborted) {
+      release();
+      setNotice('responseStopped');
+      return 'stopped';
+    }
+    if (!active) {
+      release();
+      return 'noConversation';
+    }
 
     const sentAt = current.now();
     const temp: OptimisticMessage = {
@@ -241,8 +257,6 @@ export function useChatSession({
       temp: true,
     };
     setPending((list) => [...list, temp]);
-    const controller = new AbortController();
-    abort.current = controller;
     try {
       const result = await sendMessage.mutateAsync({
         conversationId: active.id,
@@ -281,7 +295,7 @@ export function useChatSession({
       setNotice('requestFailed');
       return 'failed';
     } finally {
-      if (abort.current === controller) abort.current = null;
+      release();
       setPending((list) => list.filter((message) => message !== temp));
     }
   };

@@ -4,20 +4,14 @@ import { server } from '@app/mocks/node';
 import { storageKeys } from '@app/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticatedFlagKey } from '../app/storage';
 import { appToasts } from '../app/toasts';
+import { setUpMockApi } from '../testing/mockApi';
 import { renderApp } from '../testing/renderApp';
 import { splitFieldErrors } from './AuthPage';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  appToasts.remove();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setUpMockApi();
 
 async function openAuth(path = '/auth') {
   const app = renderApp(path);

@@ -3,18 +3,16 @@ import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appToasts } from '../app/toasts';
+import { setUpMockApi } from '../testing/mockApi';
 import { renderApp } from '../testing/renderApp';
 import { maxTeachingFileBytes, teachingFileProblem } from './KnowledgeBasePage';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setUpMockApi();
 beforeEach(() => {
-  appToasts.remove();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('knowledge base (spec 3, 7, 8)', () => {
   it('shows the stats per domain and the teachings', async () => {

@@ -4,17 +4,16 @@ import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpMockApi } from '../testing/mockApi';
 import { renderApp } from '../testing/renderApp';
 import { formatPrice, priceText } from './plans';
 
 const events: { eventType: string; uiElement: string; metadata?: Record<string, unknown> }[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setUpMockApi();
 afterEach(() => {
-  server.resetHandlers();
   events.length = 0;
 });
-afterAll(() => server.close());
 
 function recordEvents() {
   server.use(

@@ -4,12 +4,11 @@ import { server } from '@app/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpMockApi } from '../testing/mockApi';
 import { SkyPageHarness } from './SkyPageHarness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setUpMockApi();
 
 const now = new Date('2026-03-14T09:30:00Z');
 const show = (path: string) => render(<SkyPageHarness path={path} now={now} timeZone="Europe/London" />);
