@@ -163,9 +163,14 @@ describe('chat', () => {
     await withPage({ user: 'elite' }, async (page) => {
       // Hold the reply so that Stop can be pressed while it loads.
       let sends = 0;
+      let sendArrived = () => {};
+      const sendInFlight = new Promise((resolve) => {
+        sendArrived = resolve;
+      });
       await page.route('**/api/conversations/*/messages', async (route) => {
         if (route.request().method() !== 'POST') return route.continue();
         sends += 1;
+        sendArrived();
         // Long enough for Stop to land even on a loaded machine (CI runs the stories alongside).
         await new Promise((resolve) => setTimeout(resolve, 20_000));
         return route.continue().catch(() => {});
@@ -173,6 +178,9 @@ describe('chat', () => {
       await page.goto('/chat');
       await input(page).fill('Tell me about Saturn');
       await input(page).press('Enter');
+      // Stop once the message is on its way (a Stop before that, while the conversation is being
+      // created, sends nothing at all: useChatSession.test.tsx covers it).
+      await sendInFlight;
       await page.getByRole('button', { name: 'Stop', exact: true }).click();
       await page.getByText('Response stopped').first().waitFor();
       // The click that pressed Stop must not also press the Send that took its place (a re-send).
