@@ -2,15 +2,21 @@ import type { Id } from './schemas/common';
 
 /** One call of spec 7: its method and path template (`{id}` for a conversation id). */
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
 }
 
-/** Every call of spec 7, by name. The mocks build their routes from this table. */
+/** Every call of spec 7 (and the conversation calls of DECISIONS), by name. The mocks build their routes from this table. */
 export const endpoints = {
   createConversation: { method: 'POST', path: '/api/conversations' },
+  // DECISIONS "Conversations": the list (`?q=` searches, `?before=` pages), rename and delete.
+  listConversations: { method: 'GET', path: '/api/conversations' },
+  renameConversation: { method: 'PATCH', path: '/api/conversations/{id}' },
+  deleteConversation: { method: 'DELETE', path: '/api/conversations/{id}' },
   listMessages: { method: 'GET', path: '/api/conversations/{id}/messages' },
   sendMessage: { method: 'POST', path: '/api/conversations/{id}/messages' },
+  // A new reply to the last question, in place of the last reply (a new provider call: it counts).
+  regenerateReply: { method: 'POST', path: '/api/conversations/{id}/regenerate' },
   domains: { method: 'GET', path: '/api/domains' },
   teachings: { method: 'GET', path: '/api/teachings' },
   stats: { method: 'GET', path: '/api/stats' },
@@ -39,6 +45,16 @@ export function endpointLabel(name: EndpointName): string {
 /** The concrete paths. */
 export const apiPaths = {
   conversations: '/api/conversations',
+  regenerate: (conversationId: Id) => `/api/conversations/${encodeURIComponent(String(conversationId))}/regenerate`,
+  conversation: (conversationId: Id) => `/api/conversations/${encodeURIComponent(String(conversationId))}`,
+  /** The list, searched (`q`) and paged (`before`, the cursor of the last conversation seen). */
+  conversationList: ({ q, before }: { q?: string; before?: string } = {}) => {
+    const params = new URLSearchParams();
+    if (q?.trim()) params.set('q', q.trim());
+    if (before) params.set('before', before);
+    const query = params.toString();
+    return query ? `/api/conversations?${query}` : '/api/conversations';
+  },
   messages: (conversationId: Id) => `/api/conversations/${encodeURIComponent(String(conversationId))}/messages`,
   domains: '/api/domains',
   teachings: '/api/teachings',

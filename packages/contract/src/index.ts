@@ -1,6 +1,8 @@
 // @app/contract: the API contract of spec sections 3 and 7 (schemas, types, the tier table, the
 // request layer and the query rules). Explicit, grouped exports; `exports.test.ts` snapshots them.
 
+// The daily allowance: the UTC day boundary and what a tier may send
+export { type Allowance, allowanceOf, nextUtcMidnight, usageOf, utcDay } from './allowance';
 // Calls and the request layer
 export { apiPaths, type Endpoint, type EndpointName, endpointLabel, endpoints } from './endpoints';
 export {
@@ -19,9 +21,12 @@ export { clearUserCache, isUserScopedKey, logoutKeys, userScopedWords } from './
 export { assistantName, type ContractMessages, contractMessages } from './messages';
 export {
   analyticsEventMutationOptions,
+  appendMessages,
+  conversationTitleOf,
   createConversationMutationOptions,
   createTeachingMutationOptions,
   createTtsFetcher,
+  deleteConversationMutationOptions,
   feedbackMutationOptions,
   type LogoutResult,
   loginMutationOptions,
@@ -29,10 +34,13 @@ export {
   mutationKeys,
   recordUsageMutationOptions,
   registerMutationOptions,
+  renameConversationMutationOptions,
   type SendMessageVariables,
+  StreamFailedError,
   sendMessageMutationOptions,
   type TtsResult,
   type TtsVariables,
+  touchConversation,
   ttsMutationOptions,
   updateProfileMutationKey,
   updateProfileMutationOptions,
@@ -41,6 +49,8 @@ export {
 export {
   authErrorOf,
   parseConversation,
+  parseConversationList,
+  parseConversationSummary,
   parseCurrentUser,
   parseDomains,
   parseFeedbackReply,
@@ -60,10 +70,14 @@ export {
   parseVoiceList,
 } from './parse';
 export {
+  conversationCursor,
+  conversationPageSize,
+  conversationsQueryOptions,
   currentUserQueryOptions,
   domainsQueryOptions,
   homeSynopsisQueryOptions,
   messagesQueryOptions,
+  parseConversationCursor,
   profileQueryOptions,
   queryKeys,
   type SubscriptionStatusQueryParams,
@@ -88,10 +102,14 @@ export {
   type ApiClient,
   type ApiClientOptions,
   createApiClient,
+  createEventStreamParser,
   defaultApiClient,
   type HttpMethod,
   type RequestOptions,
   requestTimeoutMs,
+  type ServerSentEvent,
+  type StreamOptions,
+  type StreamResult,
 } from './request';
 export { hasRole, isRole, normaliseRole, type Role, roles } from './roles';
 // Schemas and types
@@ -120,7 +138,11 @@ export {
   type AssistantFailureReply,
   AssistantFailureReplySchema,
   type Conversation,
+  ConversationListSchema,
   ConversationSchema,
+  type ConversationSummary,
+  ConversationSummarySchema,
+  conversationTitleMaxLength,
   type DailyPlannerContext,
   DailyPlannerContextSchema,
   type DailyPlannerData,
@@ -133,13 +155,19 @@ export {
   type MessageInput,
   MessageSchema,
   type OptimisticMessage,
+  type RenameConversationInput,
+  RenameConversationInputSchema,
   type SendMessageInput,
   SendMessageInputSchema,
   type SendMessageReply,
   SendMessageReplySchema,
   type SendMessageResult,
+  type SendStreamEvent,
   type SendUsage,
   SendUsageSchema,
+  StreamDeltaSchema,
+  type StreamError,
+  StreamErrorSchema,
 } from './schemas/chat';
 export { CountSchema, type Id, IdSchema, IsoTimeSchema, TextSchema } from './schemas/common';
 export {

@@ -1,23 +1,36 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { type InfiniteData, mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPaths, type EndpointName, endpoints } from './endpoints';
 import { ApiError, NetworkError, serverMessageOf } from './errors';
 import { clearUserCache } from './logout';
 import { contractMessages } from './messages';
 import {
   parseConversation,
+  parseConversationSummary,
   parseFeedbackReply,
   parseLoginReply,
   parseProfile,
   parseRecordUsageReply,
   parseRegisterReply,
+  parseReply,
   parseSendMessageResult,
   parseTeaching,
 } from './parse';
 import { queryKeys } from './queries';
-import { type ApiClient, defaultApiClient } from './request';
+import { type ApiClient, defaultApiClient, type ServerSentEvent } from './request';
 import type { AnalyticsEvent } from './schemas/analytics';
 import type { LoginInput, RegisterInput } from './schemas/auth';
-import type { DailyPlannerContext, SendMessageInput } from './schemas/chat';
+import {
+  type ConversationSummary,
+  type DailyPlannerContext,
+  type Message,
+  MessageSchema,
+  type RenameConversationInput,
+  type SendMessageInput,
+  SendMessageReplySchema,
+  type SendMessageResult,
+  StreamDeltaSchema,
+  StreamErrorSchema,
+} from './schemas/chat';
 import type { Id } from './schemas/common';
 import type { FeedbackInput } from './schemas/feedback';
 import type { CreateTeachingInput, Teaching } from './schemas/knowledge';
@@ -44,35 +57,197 @@ export interface SendMessageVariables {
   dailyPlannerContext?: DailyPlannerContext;
   /** Stops the send: it then rejects with an `AbortError` (spec 4, the stop button). */
   signal?: AbortSignal;
+  /**
+   * Ask for the reply as a stream (DECISIONS "Streaming"): called with each piece of its text as
+   * it arrives. Without it (or with a client that cannot stream) the JSON reply is awaited.
+   */
+  onDelta?: (text: string) => void;
+  /** With `onDelta`: the stored question, as soon as the server has stored and counted it. */
+  onUserMessage?: (message: Message) => void;
+}
+
+/** A streamed reply that failed after the question was stored, and no apology was stored. */
+export class StreamFailedError extends Error {
+  override readonly name = 'StreamFailedError';
+  /** The stored question. */
+  readonly userMessage: Message | null;
+  constructor(message: string, userMessage: Message | null) {
+    super(message);
+    this.userMessage = userMessage;
+  }
+}
+
+/** Sends and reads the answer as a stream of events; resolves like the JSON call does. */
+async function sendStreamed(
+  api: ApiClient & Required<Pick<ApiClient, 'stream'>>,
+  path: string,
+  body: SendMessageInput,
+  { signal, onDelta, onUserMessage }: Pick<SendMessageVariables, 'signal' | 'onDelta' | 'onUserMessage'>,
+): Promise<SendMessageResult> {
+  let userMessage: Message | null = null;
+  let ending: SendMessageResult | StreamFailedError | null = null;
+  const onEvent = ({ event, data }: ServerSentEvent) => {
+    if (event === 'user') {
+      userMessage = parseReply(MessageSchema, 'sendMessage', data);
+      onUserMessage?.(userMessage);
+    } else if (event === 'delta') {
+      onDelta?.(parseReply(StreamDeltaSchema, 'sendMessage', data).text);
+    } else if (event === 'done') {
+      ending = { outcome: 'sent', ...parseReply(SendMessageReplySchema, 'sendMessage', data) };
+    } else if (event === 'error') {
+      const failure = parseReply(StreamErrorSchema, 'sendMessage', data);
+      ending =
+        failure.aiResponse && userMessage
+          ? { outcome: 'assistantFailed', userMessage, aiResponse: failure.aiResponse }
+          : new StreamFailedError(failure.message, userMessage);
+    }
+  };
+  const result = await api.stream('POST', path, signal ? { body, signal, onEvent } : { body, onEvent });
+  if (result.kind === 'json') return parseSendMessageResult(result.data);
+  const last = ending as SendMessageResult | StreamFailedError | null;
+  if (last instanceof StreamFailedError) throw last;
+  // The connection closed before the reply's end.
+  if (!last) throw new NetworkError();
+  return last;
+}
+
+/** Adds messages the cached list does not hold yet (a send's reply), in order. */
+export function appendMessages(list: readonly Message[] | undefined, added: readonly Message[]): Message[] {
+  const known = new Set((list ?? []).map((message) => String(message.id)));
+  return [...(list ?? []), ...added.filter((message) => !known.has(String(message.id)))];
 }
 
 /**
- * `POST /api/conversations/{id}/messages`. Resolves with `outcome: 'sent'` (the 201) or
- * `outcome: 'assistantFailed'` (the handled 500 with its apology); a 429 rejects with an
- * `ApiError` (read it with `limitReachedOf`). Retried once only on a network failure: any other
- * failure may have stored the message and counted the prompt. On success the message list is
- * refetched and a cached status takes the reply's usage.
+ * `POST /api/conversations/{id}/messages`. Resolves with `outcome: 'sent'` (the 201, or a stream's
+ * `done`) or `outcome: 'assistantFailed'` (the handled 500 with its apology); a 429 rejects with an
+ * `ApiError` (read it with `limitReachedOf`). Retried once only on a network failure before any
+ * reply: any other failure may have stored the message and counted the prompt. The reply carries
+ * both messages and the usage, so they are written into the cache (no refetch): the message list,
+ * a cached status, and the conversation lists (moved to the top, counted, titled).
  */
 export function sendMessageMutationOptions(api: ApiClient = defaultApiClient) {
   return mutationOptions({
     mutationKey: mutationKeys.sendMessage,
-    mutationFn: async ({ conversationId, content, dailyPlannerContext, signal }: SendMessageVariables) => {
+    mutationFn: async ({
+      conversationId,
+      content,
+      dailyPlannerContext,
+      signal,
+      onDelta,
+      onUserMessage,
+    }: SendMessageVariables) => {
       const body: SendMessageInput = { content, isUserMessage: true };
       if (dailyPlannerContext) body.dailyPlannerContext = dailyPlannerContext;
+      const path = apiPaths.messages(conversationId);
+      if (onDelta && api.stream) {
+        const streamer = api as ApiClient & Required<Pick<ApiClient, 'stream'>>;
+        return sendStreamed(streamer, path, body, { signal, onDelta, onUserMessage });
+      }
       const options = signal ? { body, signal } : { body };
-      return parseSendMessageResult(await api.request('POST', apiPaths.messages(conversationId), options));
+      return parseSendMessageResult(await api.request('POST', path, options));
     },
     retry: (failureCount, error) => error instanceof NetworkError && failureCount < 1,
-    onSuccess: async (result, { conversationId }, _onMutateResult, { client }) => {
+    onSuccess: (result, { conversationId }, _onMutateResult, { client }) => {
       if (result.outcome === 'sent') {
         const { usage } = result;
         client.setQueryData<SubscriptionStatus | null>(queryKeys.subscriptionStatus, (status) =>
           status ? { ...status, ...usage } : status,
         );
       }
-      await client.invalidateQueries({ queryKey: queryKeys.messages(conversationId) });
+      client.setQueryData<Message[]>(queryKeys.messages(conversationId), (list) =>
+        appendMessages(list, [result.userMessage, result.aiResponse]),
+      );
+      touchConversation(client, conversationId, result.aiResponse.timestamp, result.userMessage.content);
     },
   });
+}
+
+/** The cached conversation lists after a send: that conversation first, two messages more, titled. */
+export function touchConversation(client: QueryClient, conversationId: Id, updatedAt: string, question: string) {
+  client.setQueriesData<InfiniteData<ConversationSummary[], string | undefined>>(
+    { queryKey: queryKeys.conversationLists },
+    (data) => {
+      if (!data) return data;
+      const all = data.pages.flat();
+      const found = all.find((conversation) => conversation.id === conversationId);
+      const touched: ConversationSummary = found
+        ? {
+            ...found,
+            title: found.title ?? conversationTitleOf(question),
+            updatedAt,
+            messageCount: found.messageCount + 2,
+          }
+        : {
+            id: conversationId,
+            title: conversationTitleOf(question),
+            createdAt: updatedAt,
+            updatedAt,
+            messageCount: 2,
+          };
+      const [first = [], ...rest] = data.pages.map((page) =>
+        page.filter((conversation) => conversation.id !== conversationId),
+      );
+      return { ...data, pages: [[touched, ...first], ...rest] };
+    },
+  );
+}
+
+/** `PATCH /api/conversations/{id}` `{ title }`: the renamed conversation replaces it in the cached lists. */
+export function renameConversationMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.renameConversation,
+    mutationFn: async ({ conversationId, title }: { conversationId: Id; title: string }) =>
+      parseConversationSummary(
+        await api.request('PATCH', apiPaths.conversation(conversationId), {
+          body: { title } satisfies RenameConversationInput,
+        }),
+      ),
+    retry: false,
+    onSuccess: (renamed, _variables, _onMutateResult, { client }) => {
+      client.setQueriesData<InfiniteData<ConversationSummary[], string | undefined>>(
+        { queryKey: queryKeys.conversationLists },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) =>
+              page.map((conversation) => (conversation.id === renamed.id ? renamed : conversation)),
+            ),
+          },
+      );
+    },
+  });
+}
+
+/** `DELETE /api/conversations/{id}` (204): the conversation and its messages leave the cache. */
+export function deleteConversationMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.deleteConversation,
+    mutationFn: async ({ conversationId }: { conversationId: Id }) => {
+      await api.request('DELETE', apiPaths.conversation(conversationId));
+    },
+    retry: false,
+    onSuccess: (_nothing, { conversationId }, _onMutateResult, { client }) => {
+      client.setQueriesData<InfiniteData<ConversationSummary[], string | undefined>>(
+        { queryKey: queryKeys.conversationLists },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => page.filter((conversation) => conversation.id !== conversationId)),
+          },
+      );
+      client.removeQueries({ queryKey: queryKeys.messages(conversationId) });
+    },
+  });
+}
+
+/** A conversation's title from its first question: about 60 characters, cut at a word (DECISIONS). */
+export function conversationTitleOf(question: string, maxLength = 60): string {
+  const line = question.replace(/\s+/g, ' ').trim();
+  if (line.length <= maxLength) return line;
+  const cut = line.slice(0, maxLength - 1);
+  const space = cut.lastIndexOf(' ');
+  // Cut at the last word that fits, unless that leaves too little (one very long word).
+  return `${(space >= maxLength / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 /** `POST /api/login`. Success clears every cached query and sets the user (spec 4). */

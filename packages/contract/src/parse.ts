@@ -5,7 +5,10 @@ import { type AuthErrorBody, AuthErrorBodySchema, CurrentUserSchema, type User, 
 import {
   AssistantFailureReplySchema,
   type Conversation,
+  ConversationListSchema,
   ConversationSchema,
+  type ConversationSummary,
+  ConversationSummarySchema,
   type LimitReachedBody,
   LimitReachedBodySchema,
   type Message,
@@ -51,6 +54,12 @@ export const parseRegisterReply = (data: unknown): User => parseReply(UserSchema
 /** `POST /api/conversations`. */
 export const parseConversation = (data: unknown): Conversation =>
   parseReply(ConversationSchema, 'createConversation', data);
+/** `GET /api/conversations`. */
+export const parseConversationList = (data: unknown): ConversationSummary[] =>
+  parseReply(ConversationListSchema, 'listConversations', data);
+/** `PATCH /api/conversations/{id}`. */
+export const parseConversationSummary = (data: unknown): ConversationSummary =>
+  parseReply(ConversationSummarySchema, 'renameConversation', data);
 /** `GET /api/conversations/{id}/messages`. */
 export const parseMessages = (data: unknown): Message[] => parseReply(v.array(MessageSchema), 'listMessages', data);
 

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiPaths } from './endpoints';
 import { isAbortError } from './errors';
 import {
+  parseConversationList,
   parseCurrentUser,
   parseDomains,
   parseHomeSynopsis,
@@ -14,6 +15,7 @@ import {
 } from './parse';
 import { queryTimings, shouldRetryRead } from './queryClient';
 import { type ApiClient, defaultApiClient } from './request';
+import type { ConversationSummary } from './schemas/chat';
 import type { Id } from './schemas/common';
 import { type SubscriptionStatus, subscriptionStatusFallback } from './schemas/subscription';
 import { computeStats } from './stats';
@@ -24,6 +26,9 @@ export const queryKeys = {
   user: [apiPaths.user] as const,
   subscriptionStatus: [apiPaths.subscriptionStatus] as const,
   messages: (conversationId: Id) => [apiPaths.conversations, conversationId, 'messages'] as const,
+  /** Every list of conversations (each search is its own list under this key). */
+  conversationLists: [apiPaths.conversations, 'list'] as const,
+  conversationList: (search: string) => [apiPaths.conversations, 'list', { q: search.trim() }] as const,
   domains: [apiPaths.domains] as const,
   teachings: [apiPaths.teachings] as const,
   stats: [apiPaths.stats] as const,
@@ -87,6 +92,47 @@ export function withStatusFallback(result: {
 }): SubscriptionStatus | null | undefined {
   if (result.isError && result.data === undefined) return subscriptionStatusFallback;
   return result.data;
+}
+
+/** How many conversations one page of the list holds. */
+export const conversationPageSize = 30;
+
+/** The cursor that pages the list after a conversation: its last activity and id. */
+export function conversationCursor(conversation: Pick<ConversationSummary, 'id' | 'updatedAt'>): string {
+  return `${conversation.updatedAt}_${conversation.id}`;
+}
+
+/** Reads a cursor of `conversationCursor`; `null` when it is not one. */
+export function parseConversationCursor(cursor: string): { updatedAt: Date; id: number } | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_(\d+)$/.exec(cursor);
+  if (!match) return null;
+  const updatedAt = new Date(match[1] as string);
+  const id = Number(match[2]);
+  if (Number.isNaN(updatedAt.getTime()) || !Number.isSafeInteger(id) || id < 1) return null;
+  return { updatedAt, id };
+}
+
+/**
+ * `GET /api/conversations` (DECISIONS "Conversations"): the user's conversations, newest activity
+ * first, `conversationPageSize` a page; `search` matches titles and messages.
+ */
+export function conversationsQueryOptions(search = '', api: ApiClient = defaultApiClient) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.conversationList(search),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ signal, pageParam }) =>
+      parseConversationList(
+        listOrEmpty(
+          await api.read(apiPaths.conversationList({ q: search, ...(pageParam ? { before: pageParam } : {}) }), {
+            signal,
+          }),
+        ),
+      ),
+    getNextPageParam: (page) => {
+      const last = page[page.length - 1];
+      return page.length >= conversationPageSize && last ? conversationCursor(last) : undefined;
+    },
+  });
 }
 
 /** `GET /api/conversations/{id}/messages`. */

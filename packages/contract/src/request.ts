@@ -29,6 +29,27 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
 }
 
+/** One server-sent event: its name and its `data` parsed as JSON. */
+export interface ServerSentEvent {
+  event: string;
+  data: unknown;
+}
+
+export interface StreamOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Aborts the request and closes the stream: it then rejects with an `AbortError`. */
+  signal?: AbortSignal;
+  /** Called with each event as it arrives. */
+  onEvent: (event: ServerSentEvent) => void;
+}
+
+/**
+ * How a streamed call ended: the stream was read to its end, or the server answered with JSON
+ * instead (a server that does not stream, or the handled 500 of spec 8).
+ */
+export type StreamResult = { kind: 'stream' } | { kind: 'json'; data: unknown };
+
 export interface ApiClient {
   readonly baseUrl: string;
   readonly timeoutMs: number;
@@ -43,6 +64,47 @@ export interface ApiClient {
   request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
   /** The default read (spec 7): a GET parsed as JSON, where a 401 yields `null`. */
   read(path: string, options?: Pick<RequestOptions, 'signal'>): Promise<unknown>;
+  /**
+   * A call that asks for `text/event-stream` and hands each event to `onEvent`. The timeout runs
+   * until the reply starts and again whenever the stream goes quiet that long. Non-OK replies
+   * reject as `request` does (a handled 500 resolves as `json`); a stream cut off before its end
+   * rejects with `NetworkError`. Clients without it (test doubles) send the JSON call instead.
+   */
+  stream?(method: HttpMethod, path: string, options: StreamOptions): Promise<StreamResult>;
+}
+
+/** Splits a text/event-stream into events; `push` takes decoded text, `end` flushes. */
+export function createEventStreamParser(onEvent: (event: { event: string; data: string }) => void) {
+  let buffer = '';
+  const dispatch = (block: string) => {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split(/\r\n|\r|\n/)) {
+      if (line === '' || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      let value = colon === -1 ? '' : line.slice(colon + 1);
+      if (value.startsWith(' ')) value = value.slice(1);
+      if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length > 0) onEvent({ event, data: data.join('\n') });
+  };
+  return {
+    push(text: string) {
+      buffer += text;
+      for (;;) {
+        const match = /\r\n\r\n|\n\n|\r\r/.exec(buffer);
+        if (!match) return;
+        dispatch(buffer.slice(0, match.index));
+        buffer = buffer.slice(match.index + match[0].length);
+      }
+    },
+    end() {
+      if (buffer.trim() !== '') dispatch(buffer);
+      buffer = '';
+    },
+  };
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -157,12 +219,104 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  async function stream(method: HttpMethod, path: string, { body, signal, onEvent }: StreamOptions) {
+    if (signal?.aborted) throw createAbortError();
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    const init: RequestInit = { method, credentials: 'include', headers };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    const controller = new AbortController();
+    init.signal = controller.signal;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let fail: (error: unknown) => void = () => {};
+    const stopped = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
+    // The timeout measures silence: until the reply starts, then between two pieces of it.
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const error = new TimeoutError(timeoutMs);
+        controller.abort(error);
+        fail(error);
+      }, timeoutMs);
+    };
+    const onAbort = () => {
+      const error = createAbortError();
+      controller.abort(error);
+      fail(error);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    const exchange = async (): Promise<StreamResult> => {
+      let response: Response;
+      try {
+        response = await fetchImpl(url(path), init);
+      } catch (error) {
+        if (controller.signal.aborted) throw controller.signal.reason;
+        throw new NetworkError(error);
+      }
+      if (!response.ok) {
+        const text = await response.text();
+        const parsed = parseJson(text);
+        const data = parsed.ok ? parsed.value : undefined;
+        if (isHandledFailure(response.status, data)) return { kind: 'json', data };
+        const error = new ApiError(response.status, response.statusText, text, data);
+        if (response.status === 401) options.onUnauthorized?.(error);
+        throw error;
+      }
+      if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
+        const text = await response.text();
+        const parsed = parseJson(text);
+        if (!parsed.ok) throw new ContractError(`${method} ${path}`, '(root)', contractMessages.request.notJson);
+        return { kind: 'json', data: parsed.value };
+      }
+      const parser = createEventStreamParser(({ event, data }) => {
+        const parsed = parseJson(data);
+        if (!parsed.ok) throw new ContractError(`${method} ${path}`, event, contractMessages.request.notJson);
+        onEvent({ event, data: parsed.value });
+      });
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      try {
+        for (;;) {
+          arm();
+          let chunk: ReadableStreamReadResult<Uint8Array>;
+          try {
+            chunk = await reader.read();
+          } catch (error) {
+            if (controller.signal.aborted) throw controller.signal.reason;
+            throw new NetworkError(error);
+          }
+          if (chunk.done) break;
+          parser.push(decoder.decode(chunk.value, { stream: true }));
+        }
+        parser.push(decoder.decode());
+        parser.end();
+      } finally {
+        reader.releaseLock?.();
+      }
+      return { kind: 'stream' };
+    };
+
+    arm();
+    try {
+      return await Promise.race([exchange(), stopped]);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
   return {
     baseUrl,
     timeoutMs,
     url,
     request: (method, path, requestOptions = {}) => send(method, path, requestOptions, 'raise'),
     read: (path, readOptions = {}) => send('GET', path, readOptions, 'null'),
+    stream,
   };
 }
 

@@ -1,12 +1,10 @@
 // @vitest-environment node
-import { tierTable } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultScryptCost, hashPassword, verifyPassword } from './auth/password';
 import { RateLimiter } from './auth/rateLimit';
 import { hashToken, newSessionToken } from './auth/tokens';
 import { migrations, splitStatements } from './db/migrations';
 import { cacheControlFor } from './http/static';
-import { allowanceOf, nextUtcMidnight, usageOf, utcDay } from './usage';
 
 describe('passwords', () => {
   it('hash at OWASP cost by default (N=2^17, r=8, p=1) and verify', async () => {
@@ -50,44 +48,6 @@ describe('RateLimiter', () => {
     limiter.hit('a');
     limiter.reset('a');
     expect(limiter.hit('a')).toBe(0);
-  });
-});
-
-describe('the daily allowance', () => {
-  it('counts per UTC day and resets at the next UTC midnight', () => {
-    const late = new Date('2026-03-14T23:59:59.999Z');
-    expect(utcDay(late)).toBe('2026-03-14');
-    expect(nextUtcMidnight(late).toISOString()).toBe('2026-03-15T00:00:00.000Z');
-    expect(nextUtcMidnight(new Date('2026-12-31T10:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
-  });
-
-  it('takes every number from the tier table', () => {
-    expect(allowanceOf({ role: 'client', tier: 'free' })).toEqual({
-      tier: 'free',
-      limit: 1,
-      enforced: true,
-      maxConversationLength: 20,
-    });
-    expect(allowanceOf({ role: 'client', tier: 'core' })).toMatchObject({
-      limit: tierTable.core.limits.promptLimit,
-      enforced: true,
-      maxConversationLength: 100,
-    });
-    expect(allowanceOf({ role: 'client', tier: 'advanced' })).toMatchObject({
-      limit: 1000,
-      enforced: false,
-      maxConversationLength: 200,
-    });
-    expect(allowanceOf({ role: 'admin', tier: 'free' })).toMatchObject({ enforced: false, maxConversationLength: 500 });
-    // An unknown tier is held to the free tier's numbers.
-    expect(allowanceOf({ role: 'client', tier: 'gold' })).toMatchObject({ limit: 1, enforced: true });
-    expect(usageOf(allowanceOf({ role: 'client', tier: 'core' }), 75)).toEqual({
-      promptsUsed: 75,
-      promptLimit: 75,
-      promptsRemaining: 0,
-      limitExceeded: true,
-      currentTier: 'core',
-    });
   });
 });
 

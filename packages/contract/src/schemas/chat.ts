@@ -22,6 +22,8 @@ export const MessageSchema = v.pipe(
     isUserMessage: v.boolean(),
     timestamp: v.optional(IsoTimeSchema),
     sentAt: v.optional(IsoTimeSchema),
+    /** A reply cut short by Stop: what was shown before it, kept as it was (DECISIONS "Streaming"). */
+    stopped: v.optional(v.boolean()),
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { timestamp, sentAt, ...rest } = dataset.value;
@@ -73,6 +75,11 @@ export const SendMessageInputSchema = v.object({
   content: TextSchema,
   isUserMessage: v.literal(true),
   dailyPlannerContext: v.optional(DailyPlannerContextSchema),
+  /**
+   * Edit and resend: the id of the conversation's last question. It and the replies after it are
+   * replaced by this question and a new reply (409 when it is not the last question).
+   */
+  editOf: v.optional(IdSchema),
 });
 export type SendMessageInput = v.InferOutput<typeof SendMessageInputSchema>;
 
@@ -124,3 +131,44 @@ export const LimitReachedBodySchema = v.object({
   limitInfo: LimitInfoSchema,
 });
 export type LimitReachedBody = v.InferOutput<typeof LimitReachedBodySchema>;
+
+/** A conversation as the list shows it (DECISIONS "Conversations"). */
+export const ConversationSummarySchema = v.object({
+  id: IdSchema,
+  /** From the first question (about 60 characters, cut at a word) until renamed; null before it. */
+  title: v.nullable(v.string()),
+  createdAt: IsoTimeSchema,
+  /** The last activity: the newest message, or the creation. */
+  updatedAt: IsoTimeSchema,
+  messageCount: CountSchema,
+});
+export type ConversationSummary = v.InferOutput<typeof ConversationSummarySchema>;
+
+/** `GET /api/conversations`: the user's own conversations, newest activity first. */
+export const ConversationListSchema = v.array(ConversationSummarySchema);
+
+/** The longest title a person may give a conversation. */
+export const conversationTitleMaxLength = 120;
+
+/** `PATCH /api/conversations/{id}` body. */
+export const RenameConversationInputSchema = v.object({
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(conversationTitleMaxLength)),
+});
+export type RenameConversationInput = v.InferOutput<typeof RenameConversationInputSchema>;
+
+/** `event: delta` of a streamed reply: the next piece of text. */
+export const StreamDeltaSchema = v.object({ text: v.string() });
+
+/** `event: error` of a streamed reply: what went wrong, and the stored apology when there is one. */
+export const StreamErrorSchema = v.object({
+  message: v.string(),
+  aiResponse: v.optional(MessageSchema),
+});
+export type StreamError = v.InferOutput<typeof StreamErrorSchema>;
+
+/** The events of a streamed send, in order: `user`, `delta`*, then `done` or `error`. */
+export type SendStreamEvent =
+  | { event: 'user'; data: Message }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: SendMessageReply }
+  | { event: 'error'; data: StreamError };

@@ -1,4 +1,4 @@
-import { normaliseRole } from '@app/contract';
+import { normaliseRole, utcDay } from '@app/contract';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppContext, AppEnv, Deps, SessionUser } from '../context';
@@ -6,7 +6,6 @@ import type { Queryable } from '../db/storage';
 import { HttpError } from '../http/errors';
 import { isHttps } from '../http/security';
 import { serverMessages } from '../messages';
-import { utcDay } from '../usage';
 import { hashToken, newSessionToken } from './tokens';
 
 const cookieBaseName = 'moonheart_session';

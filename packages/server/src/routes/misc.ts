@@ -1,5 +1,6 @@
 import {
   AnalyticsEventSchema,
+  allowanceOf,
   canLoadSynopsis,
   canUseVoice,
   FeedbackInputSchema,
@@ -7,6 +8,7 @@ import {
   HomeSynopsisSchema,
   SubscriptionStatusSchema,
   TtsInputSchema,
+  usageOf,
   VoiceListSchema,
 } from '@app/contract';
 import type { Hono } from 'hono';
@@ -17,7 +19,6 @@ import type { AppEnv, Deps } from '../context';
 import { HttpError } from '../http/errors';
 import { readJson, replyJson } from '../http/reply';
 import { serverMessages } from '../messages';
-import { allowanceOf, usageOf } from '../usage';
 import { loadProfile } from './profile';
 
 /** OpenAI's speech input limit. */
