@@ -4,14 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isAbortError, limitReachedOf } from './errors';
 import {
   analyticsEventMutationOptions,
+  conversationTitleOf,
   createConversationMutationOptions,
   createTeachingMutationOptions,
   createTtsFetcher,
+  deleteConversationMutationOptions,
   feedbackMutationOptions,
   loginMutationOptions,
   logoutMutationOptions,
   mutationKeys,
   recordUsageMutationOptions,
+  renameConversationMutationOptions,
+  StreamFailedError,
   sendMessageMutationOptions,
 } from './mutations';
 import { queryKeys } from './queries';
@@ -88,7 +92,7 @@ describe('send message', () => {
     expect(result.outcome).toBe('sent');
   });
 
-  it('updates a cached status with the usage and refetches the messages', async () => {
+  it('writes the reply into the cache: the status usage and both messages, with no refetch', async () => {
     const { api, calls } = routedApi({
       'POST /api/conversations/7/messages': () =>
         json({ userMessage: message(1, true), aiResponse: message(2, false), usage }, 201),
@@ -104,14 +108,35 @@ describe('send message', () => {
       subscriptionActive: true,
       recentTransactions: [],
     });
-    // Only an active query is refetched on invalidation: give it an observer.
+    client.setQueryData(queryKeys.messages(7), []);
     const unsubscribe = new QueryObserver(client, { queryKey: queryKeys.messages(7), staleTime: 60_000 }).subscribe(
       () => {},
     );
     await run(client, sendMessageMutationOptions(api), { conversationId: 7, content: 'hi' });
     expect(client.getQueryData(queryKeys.subscriptionStatus)).toMatchObject({ promptsUsed: 3, promptsRemaining: 72 });
-    expect(calls).toContain('GET /api/conversations/7/messages');
+    expect(client.getQueryData(queryKeys.messages(7))).toEqual([message(1, true), message(2, false)]);
+    // One request per send: the reply carried everything.
+    expect(calls).toEqual(['POST /api/conversations/7/messages']);
     unsubscribe();
+  });
+
+  it('moves the conversation to the top of the cached lists, titled and counted', async () => {
+    const { api } = routedApi({
+      'POST /api/conversations/7/messages': () =>
+        json(
+          { userMessage: message(1, true, 'What does Saturn ask of me?'), aiResponse: message(2, false), usage },
+          201,
+        ),
+    });
+    const client = createQueryClient({ api });
+    const older = { id: 3, title: 'Older', createdAt: at, updatedAt: at, messageCount: 4 };
+    const seven = { id: 7, title: null, createdAt: at, updatedAt: at, messageCount: 0 };
+    client.setQueryData(queryKeys.conversationList(''), { pages: [[older, seven]], pageParams: [undefined] });
+    await run(client, sendMessageMutationOptions(api), { conversationId: 7, content: 'What does Saturn ask of me?' });
+    expect(client.getQueryData(queryKeys.conversationList(''))).toEqual({
+      pages: [[{ ...seven, title: 'What does Saturn ask of me?', messageCount: 2 }, older]],
+      pageParams: [undefined],
+    });
   });
 
   it('returns the handled 500 with its apology', async () => {
@@ -301,5 +326,170 @@ describe('usage, feedback, analytics, teachings, tts', () => {
       status: 403,
       message: 'Voice features require Plus tier or higher',
     });
+  });
+});
+
+/** A reply in server-sent events, delivered in `chunks` (split anywhere, as a network may). */
+function eventStream(chunks: string[], { hold = false }: { hold?: boolean } = {}) {
+  const encoder = new TextEncoder();
+  return new Response(
+    new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        if (!hold) controller.close();
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+  );
+}
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+describe('send message as a stream', () => {
+  it('asks for the stream, hands on each piece, and resolves with done', async () => {
+    const whole = [
+      sse('user', message(1, true, 'hi')),
+      sse('delta', { text: 'The Moon ' }),
+      sse('delta', { text: 'is waxing.' }),
+      sse('done', { userMessage: message(1, true, 'hi'), aiResponse: message(2, false, 'The Moon is waxing.'), usage }),
+    ].join('');
+    // Split at awkward places: inside an event and inside a multi-byte character.
+    const cut = [whole.slice(0, 17), whole.slice(17, 80), whole.slice(80)];
+    let accept = '';
+    const { api } = routedApi({
+      'POST /api/conversations/7/messages': ({ init }) => {
+        accept = new Headers(init.headers).get('Accept') ?? '';
+        return eventStream(cut);
+      },
+    });
+    const client = createQueryClient({ api });
+    const pieces: string[] = [];
+    const stored: unknown[] = [];
+    const result = await run<{ outcome: string }, unknown>(client, sendMessageMutationOptions(api), {
+      conversationId: 7,
+      content: 'hi',
+      onDelta: (text: string) => pieces.push(text),
+      onUserMessage: (m: unknown) => stored.push(m),
+    });
+    expect(accept).toBe('text/event-stream');
+    expect(pieces).toEqual(['The Moon ', 'is waxing.']);
+    expect(stored).toEqual([message(1, true, 'hi')]);
+    expect(result).toMatchObject({ outcome: 'sent', aiResponse: { content: 'The Moon is waxing.' } });
+    expect(client.getQueryData(queryKeys.messages(7))).toHaveLength(2);
+  });
+
+  it('turns an error event with an apology into the handled failure', async () => {
+    const apology = message(2, false, 'I am sorry.');
+    const { api } = routedApi({
+      'POST /api/conversations/7/messages': () =>
+        eventStream([
+          sse('user', message(1, true, 'hi')),
+          sse('delta', { text: 'Half' }),
+          sse('error', { message: 'The assistant failed', aiResponse: apology }),
+        ]),
+    });
+    const result = await run(createQueryClient({ api }), sendMessageMutationOptions(api), {
+      conversationId: 7,
+      content: 'hi',
+      onDelta: () => {},
+    });
+    expect(result).toMatchObject({ outcome: 'assistantFailed', aiResponse: apology });
+  });
+
+  it('rejects with the network sentence when a stream with a stored question ends early, never sent twice', async () => {
+    const { api, calls } = routedApi({
+      'POST /api/conversations/7/messages': () => eventStream([sse('user', message(1, true, 'hi'))]),
+    });
+    const error = await run(createQueryClient({ api }), sendMessageMutationOptions(api), {
+      conversationId: 7,
+      content: 'hi',
+      onDelta: () => {},
+    }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('Network error - please check your connection.');
+    expect(error).toBeInstanceOf(StreamFailedError);
+    // The question was stored and counted: a retry would send it twice.
+    expect(calls).toEqual(['POST /api/conversations/7/messages']);
+  });
+
+  it('stops on abort with an AbortError while the stream is open', async () => {
+    const { api } = routedApi({
+      'POST /api/conversations/7/messages': () =>
+        eventStream([sse('user', message(1, true, 'hi')), sse('delta', { text: 'The' })], { hold: true }),
+    });
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    const sending = run(createQueryClient({ api }), sendMessageMutationOptions(api), {
+      conversationId: 7,
+      content: 'hi',
+      signal: controller.signal,
+      onDelta: (text: string) => {
+        pieces.push(text);
+        controller.abort();
+      },
+    });
+    const error = await sending.catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(pieces).toEqual(['The']);
+  });
+
+  it('reads a JSON reply when the server does not stream', async () => {
+    const { api } = routedApi({
+      'POST /api/conversations/7/messages': () =>
+        json({ userMessage: message(1, true), aiResponse: message(2, false), usage }, 201),
+    });
+    const result = await run(createQueryClient({ api }), sendMessageMutationOptions(api), {
+      conversationId: 7,
+      content: 'hi',
+      onDelta: () => {},
+    });
+    expect(result).toMatchObject({ outcome: 'sent' });
+  });
+});
+
+describe('conversations', () => {
+  const summary = (id: number, title: string | null) => ({ id, title, createdAt: at, updatedAt: at, messageCount: 2 });
+
+  it('rename replaces the conversation in every cached list', async () => {
+    const { api, calls } = routedApi({
+      'PATCH /api/conversations/3': ({ init }) => json({ ...summary(3, JSON.parse(String(init.body)).title) }),
+    });
+    const client = createQueryClient({ api });
+    client.setQueryData(queryKeys.conversationList(''), {
+      pages: [[summary(3, 'Old'), summary(4, 'Other')]],
+      pageParams: [undefined],
+    });
+    client.setQueryData(queryKeys.conversationList('old'), { pages: [[summary(3, 'Old')]], pageParams: [undefined] });
+    await run(client, renameConversationMutationOptions(api), { conversationId: 3, title: 'Saturn return' });
+    expect(calls).toEqual(['PATCH /api/conversations/3']);
+    expect(
+      client.getQueryData<{ pages: { title: string }[][] }>(queryKeys.conversationList(''))?.pages[0]?.[0]?.title,
+    ).toBe('Saturn return');
+    expect(
+      client.getQueryData<{ pages: { title: string }[][] }>(queryKeys.conversationList('old'))?.pages[0]?.[0]?.title,
+    ).toBe('Saturn return');
+  });
+
+  it('delete removes the conversation from the lists and drops its messages', async () => {
+    const { api } = routedApi({ 'DELETE /api/conversations/3': () => new Response(null, { status: 204 }) });
+    const client = createQueryClient({ api });
+    client.setQueryData(queryKeys.conversationList(''), {
+      pages: [[summary(3, 'Old'), summary(4, 'Other')]],
+      pageParams: [undefined],
+    });
+    client.setQueryData(queryKeys.messages(3), [message(1, true)]);
+    await run(client, deleteConversationMutationOptions(api), { conversationId: 3 });
+    expect(
+      client.getQueryData<{ pages: { id: number }[][] }>(queryKeys.conversationList(''))?.pages[0]?.map((c) => c.id),
+    ).toEqual([4]);
+    expect(client.getQueryData(queryKeys.messages(3))).toBeUndefined();
+  });
+
+  it('titles come from the first question: about 60 characters, cut at a word', () => {
+    expect(conversationTitleOf('  What does   Saturn ask of me? ')).toBe('What does Saturn ask of me?');
+    const long = 'I keep dreaming about the ocean and I wonder what my Moon in Pisces has to do with it';
+    const title = conversationTitleOf(long);
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(title).toBe('I keep dreaming about the ocean and I wonder what my Moon…');
+    expect(conversationTitleOf('x'.repeat(80))).toBe(`${'x'.repeat(59)}…`);
   });
 });

@@ -106,8 +106,10 @@ async function sendStreamed(
   if (result.kind === 'json') return parseSendMessageResult(result.data);
   const last = ending as SendMessageResult | StreamFailedError | null;
   if (last instanceof StreamFailedError) throw last;
-  // The connection closed before the reply's end.
-  if (!last) throw new NetworkError();
+  // The connection closed before the reply's end. Once the question is stored it must not be sent
+  // again (it was counted), so that failure is not the retried NetworkError.
+  if (!last)
+    throw userMessage ? new StreamFailedError(contractMessages.request.network, userMessage) : new NetworkError();
   return last;
 }
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError, isAbortError, NetworkError, TimeoutError } from './errors';
 import { contractMessages } from './messages';
-import { createApiClient } from './request';
+import { createApiClient, createEventStreamParser } from './request';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -209,5 +209,47 @@ describe('request layer: failures without a reply', () => {
     const api = createApiClient({ fetch: fakeFetch(() => json({ ok: true })) });
     await expect(api.read('/api/stats')).resolves.toEqual({ ok: true });
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('event stream parser', () => {
+  it('reads events split anywhere, with CRLF, comments and multi-line data', () => {
+    const events: { event: string; data: string }[] = [];
+    const parser = createEventStreamParser((event) => events.push(event));
+    const text =
+      ': keep-alive\r\n\r\nevent: delta\r\ndata: {"text":"a"}\r\n\r\nevent: done\ndata: line 1\ndata: line 2\n\ndata: plain';
+    for (let i = 0; i < text.length; i += 5) parser.push(text.slice(i, i + 5));
+    parser.end();
+    expect(events).toEqual([
+      { event: 'delta', data: '{"text":"a"}' },
+      { event: 'done', data: 'line 1\nline 2' },
+      { event: 'message', data: 'plain' },
+    ]);
+  });
+
+  it('times out a stream that goes quiet, measured from its last piece', async () => {
+    vi.useFakeTimers();
+    const encoder = new TextEncoder();
+    let push: (text: string) => void = () => {};
+    const fetch = fakeFetch(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              push = (text) => controller.enqueue(encoder.encode(text));
+            },
+          }),
+          { headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    );
+    const api = createApiClient({ fetch, timeoutMs: 1000 });
+    const seen: unknown[] = [];
+    const streaming = api.stream!('POST', '/api/x', { onEvent: (event) => seen.push(event.data) }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(800);
+    push('data: 1\n\n');
+    await vi.advanceTimersByTimeAsync(800);
+    expect(seen).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await streaming).toBeInstanceOf(TimeoutError);
   });
 });
