@@ -8,6 +8,7 @@ import { RateLimiter } from './auth/rateLimit';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps, SessionTimes, TtsConfig } from './context';
 import type { Storage } from './db/storage';
+import { chatRoutes } from './features/chat/routes';
 import { HttpError } from './http/errors';
 import { ReplyContractError } from './http/reply';
 import { sameOriginOnly, securityHeaders } from './http/security';
@@ -15,7 +16,6 @@ import { serveShell } from './http/static';
 import { createJsonLogger, type Logger } from './log';
 import { serverMessages } from './messages';
 import { authRoutes } from './routes/auth';
-import { chatRoutes } from './routes/chat';
 import { knowledgeCache, knowledgeRoutes } from './routes/knowledge';
 import { miscRoutes } from './routes/misc';
 import { profileRoutes } from './routes/profile';
@@ -108,7 +108,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   app.use(compress());
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // A stream of events sets its own (`no-cache, no-transform`).
+    if (!c.res.headers.get('content-type')?.startsWith('text/event-stream')) c.header('Cache-Control', 'no-store');
   });
   const tooLarge = () => {
     throw new HttpError(413, { message: serverMessages.common.bodyTooLarge });

@@ -39,6 +39,15 @@ export const serverMessages = {
     /** The handled 500's apology (DECISIONS "Message send reply"): the question was kept. */
     apology: `I'm sorry, I couldn't finish my reply just now. Your message is saved; please try asking again in a moment.`,
     usageAcknowledged: 'Prompt usage recorded.',
+    /** Edit and resend names a message that is not the conversation's last question. */
+    notLastQuestion: 'Only the last question of a conversation can be edited and sent again.',
+    /** Regenerate in a conversation with no question yet. */
+    nothingToRegenerate: `There is no question in this conversation for ${assistantName} to answer again.`,
+    titleRule: (max: number) => `Enter a title of 1 to ${max} characters.`,
+    badCursor: 'The page cursor ("before") is not valid. Load the list again from its first page.',
+    searchTooLong: (max: number) => `Search for at most ${max} characters.`,
+    /** `event: error` of a streamed reply that failed with no apology stored. */
+    streamFailed: `${assistantName} could not finish this reply. Please try again in a moment.`,
   },
   knowledge: {
     teachersOnly: 'Only teachers and admins can add teachings.',

@@ -49,3 +49,25 @@ describe('createAssistant', () => {
     );
   });
 });
+
+describe('createAssistant streaming', () => {
+  it('streams the offline reply in several pieces that concatenate to the reply', async () => {
+    const assistant = createAssistant({});
+    const pieces: string[] = [];
+    for await (const piece of assistant.stream(ctx('What is Saturn asking of me?'))) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(pieces.join('')).toBe(await assistant.reply(ctx('What is Saturn asking of me?')));
+  });
+
+  it('streams crisis resources before any provider is asked', async () => {
+    const fetch = vi.fn(async () => Response.json({ choices: [{ message: { content: 'Astrology!' } }] }));
+    const pieces: string[] = [];
+    for await (const piece of createAssistant(apiEnv, { fetch }).stream(ctx("I don't want to be here anymore"))) {
+      pieces.push(piece);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(await createAssistant({}).reply(ctx("I don't want to be here anymore")));
+    expect(pieces.join('')).toContain('988');
+  });
+});

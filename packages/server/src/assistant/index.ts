@@ -12,7 +12,7 @@ export {
   knowledgeSeed,
   type SeedTeaching,
 } from './knowledgeSeed';
-export { composeOfflineReply, createOfflineProvider } from './offlineProvider';
+export { composeOfflineReply, createOfflineProvider, offlineReplyPieces } from './offlineProvider';
 export { AssistantProviderError, createOpenAiProvider, type OpenAiProviderOptions } from './openAiProvider';
 export { computeHomeSynopsis, type HomeSynopsisInput, intensityFromOrb } from './synopsis';
 export type { AssistantContext, AssistantProvider, AssistantTurn, KnowledgeTeaching } from './types';
@@ -53,5 +53,18 @@ export function createAssistant(
       if (crisis) return crisisReply(crisis);
       return provider.reply(ctx);
     },
+    async *stream(ctx) {
+      const crisis = detectCrisis(ctx.question);
+      if (crisis) {
+        yield* paragraphsOf(crisisReply(crisis));
+        return;
+      }
+      yield* provider.stream(ctx);
+    },
   };
+}
+
+/** A text as its paragraphs, each with the blank line after it: they concatenate to the text. */
+export function paragraphsOf(text: string): string[] {
+  return text.split(/(?<=\n\n)/);
 }

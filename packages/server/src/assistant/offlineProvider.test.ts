@@ -203,4 +203,35 @@ describe('createOfflineProvider', () => {
     controller.abort();
     await expect(provider.reply(context(prompt('transits'), { signal: controller.signal }))).rejects.toThrow();
   });
+
+  it('streams the reply section by section, as composed: the pieces are the reply', async () => {
+    const provider = createOfflineProvider();
+    for (const item of chatMessages.suggestedPrompts.items) {
+      const ctx = context(item.text, { birthDate: '1990-05-15' });
+      const pieces: string[] = [];
+      for await (const piece of provider.stream(ctx)) pieces.push(piece);
+      expect(pieces.length).toBeGreaterThanOrEqual(3);
+      expect(pieces.join('')).toBe(composeOfflineReply(ctx));
+      // The opening comes before the sky is read: it names no sign.
+      expect(pieces[0]).toMatch(/^### /);
+    }
+    const greeting: string[] = [];
+    for await (const piece of provider.stream(context('hi'))) greeting.push(piece);
+    expect(greeting.join('')).toBe(composeOfflineReply(context('hi')));
+  });
+
+  it('stops streaming when its signal aborts', async () => {
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    const reading = (async () => {
+      for await (const piece of createOfflineProvider().stream(
+        context(prompt('transits'), { signal: controller.signal }),
+      )) {
+        pieces.push(piece);
+        controller.abort();
+      }
+    })();
+    await expect(reading).rejects.toThrow();
+    expect(pieces).toHaveLength(1);
+  });
 });

@@ -404,27 +404,44 @@ function plannerSection(context: unknown): string[] | null {
   return lines;
 }
 
-/** Selene's offline answer: intent, the real sky for `now`, matching teachings; markdown. Pure. */
-export function composeOfflineReply(ctx: AssistantContext): string {
+/**
+ * Selene's offline answer, piece by piece as it is composed: the opening first (it needs neither the
+ * sky nor the knowledge base), then the sky, the teachings, the practice and the close. The pieces
+ * concatenate to `composeOfflineReply`. Pure.
+ */
+export function* offlineReplyPieces(ctx: AssistantContext): Generator<string> {
   const name = ctx.user.displayName?.trim() || ctx.user.username;
-  const sky = readSkyForMinute(ctx.now, {
-    birthDate: ctx.birthDate,
-    birthTime: ctx.birthTime,
-    birthPlace: ctx.birthPlace,
-  });
   const intent = detectIntentInConversation(ctx.question, ctx.history);
   const seed = stableHash(`${ctx.question.trim().toLowerCase()}|${ctx.now.toISOString().slice(0, 10)}|${ctx.user.id}`);
   const planner = plannerSection(ctx.dailyPlannerContext);
+  // Each section is a run of lines; the reply is all the lines joined by newlines.
+  let started = false;
+  const section = (lines: string[]) => {
+    const text = `${started ? '\n' : ''}${lines.join('\n')}`;
+    started = true;
+    return text;
+  };
+  const readSky = () =>
+    readSkyForMinute(ctx.now, { birthDate: ctx.birthDate, birthTime: ctx.birthTime, birthPlace: ctx.birthPlace });
 
   if (intent.smallTalk && !planner) {
-    const opening = intent.smallTalk === 'greeting' ? offlineText.greeting(name) : offlineText.thanks(name);
-    return [opening, '', skyOpening(sky), '', offlineText.greetingInvite].join('\n');
+    yield section([intent.smallTalk === 'greeting' ? offlineText.greeting(name) : offlineText.thanks(name), '']);
+    yield section([skyOpening(readSky()), '', offlineText.greetingInvite]);
+    return;
   }
 
   const topic: Topic | 'general' = planner
     ? 'today'
     : (topicPriority.find((candidate) => intent.topics.includes(candidate)) ?? 'general');
   const text = topicTexts[topic] ?? topicTexts.general!;
+  yield section(
+    planner ? [...planner, ''] : [`### ${pick(text.headings, seed)}`, '', pick(text.leads, seed, 1)(name), ''],
+  );
+
+  const sky = readSky();
+  const skyLabel = topic === 'natal-chart' && sky.natal ? offlineText.chartHeading : offlineText.skyHeading;
+  const skyLines = [...namedSection(topic, sky, intent), ...skySection(topic, sky, intent)];
+  yield section([`**${skyLabel}.** ${skyLines.join('\n\n')}`, '']);
 
   const skyTags =
     intent.domain === 'Astrology' || topic === 'moon-phase' || topic === 'today'
@@ -446,33 +463,29 @@ export function composeOfflineReply(ctx: AssistantContext): string {
     ranked.find((entry) => entry.teaching.domain !== first?.domain && entry.score >= 6)?.teaching ??
     ranked[1]?.teaching;
   const chosen = [first, second].filter((teaching): teaching is KnowledgeTeaching => Boolean(teaching));
-
-  const lines: string[] = [];
-  if (planner) {
-    lines.push(...planner, '');
-  } else {
-    lines.push(`### ${pick(text.headings, seed)}`, '', pick(text.leads, seed, 1)(name), '');
-  }
-  const skyLabel = topic === 'natal-chart' && sky.natal ? offlineText.chartHeading : offlineText.skyHeading;
-  const skyLines = [...namedSection(topic, sky, intent), ...skySection(topic, sky, intent)];
-  lines.push(`**${skyLabel}.** ${skyLines.join('\n\n')}`, '');
   if (chosen.length > 0) {
-    lines.push(
+    yield section([
       `#### ${offlineText.teachingHeading}`,
       '',
       ...chosen.flatMap((teaching) => [teachingParagraph(teaching), '']),
-    );
+    ]);
   }
-  lines.push(
+
+  yield section([
     `#### ${offlineText.practiceHeading}`,
     '',
     ...pickSome(text.practices, seed, 3).map((item) => `- ${item}`),
     '',
-  );
-  lines.push(`**${offlineText.reflectHeading}:** ${pick(text.questions, seed, 2)}`);
-  if (chosen.length > 0) lines.push('', `_${offlineText.sources}: ${chosen.map(citeTeaching).join('; ')}._`);
-  if (intent.mentionsHealth) lines.push('', `_${assistantMessages.careLine}_`);
-  return lines.join('\n');
+  ]);
+  const close = [`**${offlineText.reflectHeading}:** ${pick(text.questions, seed, 2)}`];
+  if (chosen.length > 0) close.push('', `_${offlineText.sources}: ${chosen.map(citeTeaching).join('; ')}._`);
+  if (intent.mentionsHealth) close.push('', `_${assistantMessages.careLine}_`);
+  yield section(close);
+}
+
+/** Selene's offline answer: intent, the real sky for `now`, matching teachings; markdown. Pure. */
+export function composeOfflineReply(ctx: AssistantContext): string {
+  return [...offlineReplyPieces(ctx)].join('');
 }
 
 /** The default provider: works offline, from the knowledge base and the real sky. */
@@ -482,6 +495,13 @@ export function createOfflineProvider(): AssistantProvider {
     async reply(ctx) {
       ctx.signal?.throwIfAborted();
       return composeOfflineReply(ctx);
+    },
+    async *stream(ctx) {
+      // Each piece goes out as soon as it is composed: no delay is added.
+      for (const piece of offlineReplyPieces(ctx)) {
+        ctx.signal?.throwIfAborted();
+        yield piece;
+      }
     },
   };
 }

@@ -159,3 +159,109 @@ describe('createOpenAiProvider against a local fake API', () => {
     await expect(unreachable.reply(ctx())).rejects.toBeInstanceOf(AssistantProviderError);
   });
 });
+
+/** An SSE answer: each `data:` payload written `delayMs` apart (the raw text is sent as it is). */
+const sse =
+  (events: string[], { delayMs = 0, end = true }: { delayMs?: number; end?: boolean } = {}) =>
+  (res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    let index = 0;
+    const next = () => {
+      if (res.destroyed) return;
+      const event = events[index++];
+      if (event === undefined) {
+        if (end) res.end();
+        return;
+      }
+      res.write(event);
+      setTimeout(next, delayMs);
+    };
+    next();
+  };
+const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+
+async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const piece of pieces) out.push(piece);
+  return out;
+}
+
+describe('createOpenAiProvider streaming', () => {
+  it('asks with stream: true and yields the tokens as they arrive, up to [DONE]', async () => {
+    answer = sse([
+      ': a comment\n\n',
+      `data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }] })}\n\n`,
+      delta('**Patience**'),
+      delta(' is a '),
+      delta('practice.'),
+      'data: [DONE]\n\n',
+      delta(' never read'),
+    ]);
+    await expect(collect(provider().stream(ctx()))).resolves.toEqual(['**Patience**', ' is a ', 'practice.']);
+    const [request] = received;
+    expect(request!.headers.accept).toBe('text/event-stream');
+    expect((request!.body as unknown as { stream: boolean }).stream).toBe(true);
+    expect(request!.body.messages.at(-1)!.content).toBe('How can I meet its lessons with patience?');
+  });
+
+  it('reads events split across chunks and CRLF line ends', async () => {
+    const whole = `${delta('Saturn ').replace(/\n/g, '\r\n')}${delta('teaches.')}data: [DONE]\n\n`;
+    answer = sse([whole.slice(0, 7), whole.slice(7, 40), whole.slice(40)], { delayMs: 5 });
+    await expect(collect(provider().stream(ctx()))).resolves.toEqual(['Saturn ', 'teaches.']);
+  });
+
+  it('takes a whole JSON reply from a provider that does not stream', async () => {
+    answer = json(200, { choices: [{ message: { content: 'All at once.' } }] });
+    await expect(collect(provider().stream(ctx()))).resolves.toEqual(['All at once.']);
+  });
+
+  it('throws a provider error on an error status and on an error event', async () => {
+    answer = json(429, { error: { message: 'slow down' } });
+    const error = await collect(provider().stream(ctx())).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AssistantProviderError);
+    expect((error as AssistantProviderError).status).toBe(429);
+    answer = sse([delta('Hal'), `data: ${JSON.stringify({ error: { message: 'model crashed' } })}\n\n`]);
+    await expect(collect(provider().stream(ctx()))).rejects.toThrow(/model crashed/);
+  });
+
+  it('times out on silence, not on length', async () => {
+    answer = sse([delta('a'), delta('b'), delta('c'), delta('d'), 'data: [DONE]\n\n'], { delayMs: 60 });
+    await expect(collect(provider({ timeoutMs: 150 }).stream(ctx()))).resolves.toEqual(['a', 'b', 'c', 'd']);
+    answer = sse([delta('a')], { end: false });
+    await expect(collect(provider({ timeoutMs: 150 }).stream(ctx()))).rejects.toThrow(/timed out after 150 ms/);
+  });
+
+  it("aborts the upstream request when the caller aborts mid-stream, with the caller's reason", async () => {
+    answer = sse(
+      Array.from({ length: 100 }, (_, index) => delta(`w${index} `)),
+      { delayMs: 20 },
+    );
+    const controller = new AbortController();
+    const question = 'A streamed question that will be stopped';
+    const seen: string[] = [];
+    const reading = (async () => {
+      for await (const piece of provider().stream(ctx({ question, signal: controller.signal }))) {
+        seen.push(piece);
+        if (seen.length === 2) controller.abort(new Error('user pressed stop'));
+      }
+    })();
+    await expect(reading).rejects.toThrow('user pressed stop');
+    expect(seen).toEqual(['w0 ', 'w1 ']);
+    const mine = () => received.find((entry) => entry.body.messages?.at(-1)?.content === question);
+    await vi.waitFor(() => expect(mine()!.closedEarly).toBe(true));
+  });
+
+  it('aborts the upstream request when the caller stops reading', async () => {
+    answer = sse(
+      Array.from({ length: 100 }, (_, index) => delta(`w${index} `)),
+      { delayMs: 20 },
+    );
+    const question = 'A stream the caller leaves';
+    for await (const piece of provider().stream(ctx({ question }))) {
+      expect(piece).toBe('w0 ');
+      break;
+    }
+    const mine = () => received.find((entry) => entry.body.messages?.at(-1)?.content === question);
+    await vi.waitFor(() => expect(mine()!.closedEarly).toBe(true));
+  });
+});

@@ -82,6 +82,24 @@ export function buildMessages(ctx: AssistantContext, teachingCount?: number): Ch
   ];
 }
 
+/** The text pieces of one `data:` payload of a streamed chat completion; `done` at `[DONE]`. */
+export function parseStreamData(data: string): { done: true } | { done: false; text: string } {
+  if (data.trim() === '[DONE]') return { done: true };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    throw new AssistantProviderError('The assistant provider streamed an event that is not JSON');
+  }
+  const error = (parsed as { error?: { message?: unknown } })?.error;
+  if (error) {
+    const message = typeof error.message === 'string' ? error.message : JSON.stringify(error);
+    throw new AssistantProviderError(`The assistant provider failed mid-reply: ${message.slice(0, 200)}`);
+  }
+  const content = (parsed as { choices?: { delta?: { content?: unknown } }[] })?.choices?.[0]?.delta?.content;
+  return { done: false, text: typeof content === 'string' ? content : '' };
+}
+
 /** An OpenAI-compatible chat completions provider. Throws `AssistantProviderError` on any failure. */
 export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantProvider {
   const doFetch = options.fetch ?? globalThis.fetch;
@@ -89,6 +107,115 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
   const timeoutMs = options.timeoutMs ?? 30_000;
   return {
     name: 'openai-compatible',
+    /**
+     * `stream: true`: the tokens as they arrive. The timeout measures silence (until the reply
+     * starts, then between two pieces), so a long reply is never cut for its length. Aborting
+     * `ctx.signal`, or leaving the loop early, aborts the upstream request.
+     */
+    async *stream(ctx) {
+      ctx.signal?.throwIfAborted();
+      const body = JSON.stringify({
+        model: options.model,
+        messages: buildMessages(ctx, options.teachingCount),
+        stream: true,
+      });
+      const upstream = new AbortController();
+      let timedOut = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          upstream.abort(new AssistantProviderError(`The assistant provider timed out after ${timeoutMs} ms`));
+        }, timeoutMs);
+      };
+      const onAbort = () => upstream.abort(ctx.signal?.reason);
+      ctx.signal?.addEventListener('abort', onAbort, { once: true });
+      /** The error to throw for a failed fetch or read: the caller's abort as it is, else the provider's failure. */
+      const failure = (error: unknown, what: string) => {
+        if (ctx.signal?.aborted) return ctx.signal.reason ?? error;
+        if (timedOut) return new AssistantProviderError(`The assistant provider timed out after ${timeoutMs} ms`);
+        if (error instanceof AssistantProviderError) return error;
+        return new AssistantProviderError(`${what}: ${(error as Error)?.message ?? String(error)}`);
+      };
+      arm();
+      try {
+        let response: Response;
+        try {
+          response = await doFetch(endpoint, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${options.apiKey}`,
+              'content-type': 'application/json',
+              accept: 'text/event-stream',
+            },
+            body,
+            signal: upstream.signal,
+          });
+        } catch (error) {
+          throw failure(error, 'The assistant provider could not be reached');
+        }
+        if (!response.ok) {
+          const text = await response.text().catch(() => '');
+          throw new AssistantProviderError(
+            `The assistant provider answered ${response.status}: ${text.slice(0, 200) || response.statusText}`,
+            response.status,
+          );
+        }
+        // A provider that ignores `stream: true` answers the whole completion as JSON: one piece.
+        if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
+          let data: unknown;
+          try {
+            data = await response.json();
+          } catch (error) {
+            throw failure(error, 'The assistant provider sent a reply that is not JSON');
+          }
+          const content = (data as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
+          if (typeof content !== 'string' || content.trim() === '') {
+            throw new AssistantProviderError('The assistant provider sent no message content', response.status);
+          }
+          yield content;
+          return;
+        }
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        try {
+          for (;;) {
+            arm();
+            let chunk: ReadableStreamReadResult<string>;
+            try {
+              chunk = await reader.read();
+            } catch (error) {
+              throw failure(error, 'The assistant provider stream broke');
+            }
+            if (chunk.done) break;
+            buffer += chunk.value;
+            // Server-sent events: one `data:` line per event here; other fields and comments are ignored.
+            let newline = buffer.search(/\r?\n/);
+            while (newline !== -1) {
+              const line = buffer.slice(0, newline);
+              buffer = buffer.slice(buffer[newline] === '\r' ? newline + 2 : newline + 1);
+              newline = buffer.search(/\r?\n/);
+              if (!line.startsWith('data:')) continue;
+              const event = parseStreamData(line.slice(5).replace(/^ /, ''));
+              if (event.done) return;
+              if (event.text) yield event.text;
+            }
+          }
+          if (buffer.startsWith('data:')) {
+            const event = parseStreamData(buffer.slice(5).replace(/^ /, ''));
+            if (!event.done && event.text) yield event.text;
+          }
+        } finally {
+          // Left early (the caller stopped reading) or failed: the upstream request ends here.
+          reader.cancel().catch(() => {});
+        }
+      } finally {
+        clearTimeout(timer);
+        ctx.signal?.removeEventListener('abort', onAbort);
+        if (!upstream.signal.aborted) upstream.abort();
+      }
+    },
     async reply(ctx) {
       ctx.signal?.throwIfAborted();
       // The prompt is built first: the timeout measures the provider, not our own ephemeris work.

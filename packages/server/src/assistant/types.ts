@@ -43,4 +43,9 @@ export interface AssistantContext {
 export interface AssistantProvider {
   readonly name: string;
   reply(ctx: AssistantContext): Promise<string>;
+  /**
+   * The same reply piece by piece, each piece as soon as it is made; the pieces concatenate to the
+   * reply. Throws (on iteration) when it cannot answer, and stops when `ctx.signal` aborts.
+   */
+  stream(ctx: AssistantContext): AsyncIterable<string>;
 }

@@ -108,6 +108,21 @@ CREATE TABLE profiles (
 );
 `,
   },
+  {
+    id: 2,
+    name: 'conversation activity, stopped replies',
+    sql: `
+-- The list's order: the last activity (the newest message, or the creation), then the id. Times are
+-- written in milliseconds (the API's precision), so a page cursor matches them exactly.
+ALTER TABLE conversations ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+UPDATE conversations c SET updated_at = date_trunc('milliseconds', COALESCE(
+  (SELECT max(m.created_at) FROM messages m WHERE m.conversation_id = c.id), c.created_at));
+CREATE INDEX conversations_user_updated_idx ON conversations (user_id, updated_at DESC, id DESC);
+DROP INDEX conversations_user_idx;
+-- A reply cut short by Stop: what was streamed before it.
+ALTER TABLE messages ADD COLUMN stopped boolean NOT NULL DEFAULT false;
+`,
+  },
 ];
 
 /**

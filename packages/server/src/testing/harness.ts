@@ -77,18 +77,42 @@ export function sharedStorage(storage: Storage): Storage {
   return { ...storage, close: async () => {} };
 }
 
-/** A provider the test steers: answers `reply(ctx)`, and records what it was asked. */
+/** A text cut after each space: the pieces of a scripted stream (they concatenate to the text). */
+export function wordsOf(text: string): string[] {
+  return text.split(/(?<= )/);
+}
+
+/**
+ * A provider the test steers: answers `answer(ctx)` (streamed word by word, or by `streamAnswer`
+ * when a test sets it), and records what it was asked.
+ */
 export function scriptedAssistant(
   reply: (ctx: AssistantContext) => Promise<string> | string = (ctx) => `You asked: ${ctx.question}`,
 ) {
   const calls: AssistantContext[] = [];
-  const provider: AssistantProvider & { calls: AssistantContext[]; answer: typeof reply } = {
+  const provider: AssistantProvider & {
+    calls: AssistantContext[];
+    answer: typeof reply;
+    streamAnswer: ((ctx: AssistantContext) => AsyncIterable<string>) | undefined;
+  } = {
     name: 'scripted',
     calls,
     answer: reply,
+    streamAnswer: undefined,
     async reply(ctx) {
       calls.push(ctx);
       return provider.answer(ctx);
+    },
+    async *stream(ctx) {
+      calls.push(ctx);
+      if (provider.streamAnswer) {
+        yield* provider.streamAnswer(ctx);
+        return;
+      }
+      for (const piece of wordsOf(await provider.answer(ctx))) {
+        ctx.signal?.throwIfAborted();
+        yield piece;
+      }
     },
   };
   return provider;

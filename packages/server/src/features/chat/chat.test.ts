@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { tierTable } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../db/storage';
-import { serverMessages } from '../messages';
-import { scriptedAssistant, sharedStorage, startTestServer, type TestServer } from '../testing/harness';
+import type { Storage } from '../../db/storage';
+import { serverMessages } from '../../messages';
+import { scriptedAssistant, sharedStorage, startTestServer, type TestServer } from '../../testing/harness';
 
 const now = new Date('2026-03-14T09:30:00.000Z');
 const assistant = scriptedAssistant();

@@ -1,0 +1,346 @@
+// The chat's flow: a turn counts the prompt and stores (or finds) the question in one transaction,
+// then asks Selene (whole, or piece by piece for a stream) and stores her answer.
+import {
+  type Allowance,
+  type AssistantFailureReply,
+  allowanceOf,
+  type ConversationSummary,
+  conversationTitleOf,
+  type DailyPlannerContext,
+  LimitReachedBodySchema,
+  type Message,
+  nextUtcMidnight,
+  type SendMessageReply,
+  type SendUsage,
+  usageOf,
+  utcDay,
+} from '@app/contract';
+import * as v from 'valibot';
+import type { AssistantContext } from '../../assistant';
+import type { Deps, SessionUser } from '../../context';
+import { HttpError } from '../../http/errors';
+import { serverMessages } from '../../messages';
+import { loadProfile } from '../../routes/profile';
+import * as repo from './repository';
+
+const text = serverMessages.chat;
+
+/** How many earlier turns Selene reads (the newest ones). */
+const historyTurns = 40;
+/**
+ * How long Selene may take before the send answers with the apology: the whole reply of a JSON
+ * send; for a stream, the wait for its first piece and between two pieces.
+ */
+const assistantTimeoutMs = 60_000;
+
+/** What a turn asks: a new question (maybe replacing the last one), or a new reply to the last one. */
+export type TurnRequest =
+  | { kind: 'send'; content: string; dailyPlannerContext?: DailyPlannerContext | undefined; editOf?: number }
+  | { kind: 'regenerate' };
+
+/** A counted turn: its question is stored, and Selene's reply is still to come. */
+export interface Turn {
+  user: SessionUser;
+  conversationId: number;
+  question: repo.MessageRow;
+  usage: SendUsage;
+  dailyPlannerContext?: DailyPlannerContext | undefined;
+  /** The moment of the question (Selene reads the sky of it). */
+  now: Date;
+}
+
+export type TurnOutcome =
+  | { outcome: 'sent'; reply: SendMessageReply }
+  | { outcome: 'assistantFailed'; reply: AssistantFailureReply }
+  /** The person stopped it: `aiResponse` is the part streamed before, stored as `stopped`, if any. */
+  | { outcome: 'stopped'; userMessage: Message; aiResponse: Message | null };
+
+/** The 429 of a reached limit: `{ message, limitInfo: { tier, limit, used, resetsAt } }`. */
+function limitReached(allowance: Allowance, used: number, now: Date): HttpError {
+  const resetsAt = nextUtcMidnight(now);
+  const body = {
+    message: allowance.limit === 1 ? text.dailyLimitOne : text.dailyLimit(allowance.limit),
+    limitInfo: { tier: allowance.tier, limit: allowance.limit, used, resetsAt: resetsAt.toISOString() },
+  };
+  if (!v.is(LimitReachedBodySchema, body)) throw new Error('429 body does not match the contract');
+  return new HttpError(429, body, { 'Retry-After': String(Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)) });
+}
+
+const notFound = () => new HttpError(404, { message: text.conversationNotFound });
+
+/**
+ * The pieces of `source` until `signal` aborts: an abort ends the wait for the next piece at once,
+ * even from a source that does not listen to its signal, and asks the source to stop.
+ */
+async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason ?? new Error('aborted'));
+  });
+  aborted.catch(() => {});
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (;;) {
+      const next = iterator.next();
+      next.catch(() => {});
+      const result = await Promise.race([next, aborted]);
+      if (result.done) return;
+      yield result.value;
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    // Not awaited: a source stuck on its next piece finishes that first.
+    Promise.resolve(iterator.return?.()).catch(() => {});
+  }
+}
+
+export function createChatService(deps: Deps) {
+  const storeAnswer = (turn: Turn, content: string, kind: 'reply' | 'apology', stopped = false) =>
+    repo.insertMessage(deps.storage, {
+      conversationId: turn.conversationId,
+      content,
+      kind,
+      createdAt: deps.now(),
+      stopped,
+    });
+
+  /** Everything Selene reads for the turn's question. */
+  async function contextOf(turn: Turn, signal: AbortSignal): Promise<AssistantContext> {
+    const { user } = turn;
+    const [history, teachings, profile] = await Promise.all([
+      repo.historyBefore(deps.storage, turn.conversationId, turn.question.id, historyTurns),
+      deps.knowledge.load(),
+      loadProfile(deps.storage, user.id),
+    ]);
+    return {
+      user: {
+        id: user.id,
+        username: user.username,
+        displayName: profile.displayName,
+        role: user.role,
+        tier: user.tier,
+      },
+      history,
+      question: turn.question.content,
+      ...(turn.dailyPlannerContext ? { dailyPlannerContext: turn.dailyPlannerContext } : {}),
+      birthDate: profile.birthDate,
+      birthTime: profile.birthTime,
+      birthPlace: profile.birthPlace,
+      now: turn.now,
+      teachings,
+      signal,
+    };
+  }
+
+  /** The handled failure: the apology is stored (the list reads the same after a reload). */
+  async function apologise(turn: Turn, error: unknown): Promise<TurnOutcome> {
+    deps.logger.error('send: the assistant failed; answering the apology', {
+      error,
+      provider: deps.assistant.name,
+      userId: turn.user.id,
+    });
+    const apology = await storeAnswer(turn, text.apology, 'apology');
+    return {
+      outcome: 'assistantFailed',
+      reply: { userMessage: repo.messageOf(turn.question), aiResponse: repo.messageOf(apology) },
+    };
+  }
+
+  const stoppedLog = (turn: Turn, extra: Record<string, unknown> = {}) =>
+    deps.logger.info('send: stopped by the client', {
+      userId: turn.user.id,
+      conversationId: turn.conversationId,
+      ...extra,
+    });
+
+  return {
+    createConversation: (user: SessionUser) => repo.insertConversation(deps.storage, user.id, deps.now()),
+
+    listConversations: (
+      user: SessionUser,
+      query: { search?: string; before?: { updatedAt: Date; id: number }; limit: number },
+    ): Promise<ConversationSummary[]> => repo.listConversations(deps.storage, user.id, query),
+
+    async renameConversation(user: SessionUser, conversationId: number, title: string): Promise<ConversationSummary> {
+      const renamed = await repo.renameConversation(deps.storage, user.id, conversationId, title);
+      if (!renamed) throw notFound();
+      return renamed;
+    },
+
+    async deleteConversation(user: SessionUser, conversationId: number): Promise<void> {
+      if (!(await repo.deleteConversation(deps.storage, user.id, conversationId))) throw notFound();
+    },
+
+    async listMessages(user: SessionUser, conversationId: number): Promise<Message[]> {
+      // Another user's conversation answers exactly like a missing one.
+      if (!(await repo.isOwnConversation(deps.storage, user.id, conversationId))) throw notFound();
+      return repo.listMessages(deps.storage, conversationId);
+    },
+
+    /**
+     * Starts a turn in one transaction: the prompt is counted and the question stored together, or
+     * neither. A send may replace the last question (`editOf`: it and everything after it go); a
+     * regenerate keeps the last question and drops the replies after it. Throws the 404, the 409s,
+     * the 429, and 503 when the storage fails.
+     */
+    async startTurn(user: SessionUser, conversationId: number, request: TurnRequest): Promise<Turn> {
+      const allowance = allowanceOf(user);
+      const now = deps.now();
+      const day = utcDay(now);
+      try {
+        const { question, used } = await deps.storage.transaction(async (tx) => {
+          const conversation = await repo.lockConversation(tx, user.id, conversationId);
+          if (!conversation) throw notFound();
+          let messages = conversation.messages;
+          let retitle = conversation.title === null;
+          let answered: repo.MessageRow | null = null;
+          if (request.kind === 'regenerate') {
+            const last = await repo.lastQuestion(tx, conversationId);
+            if (!last) throw new HttpError(409, { message: text.nothingToRegenerate });
+            answered = last;
+            messages -= await repo.deleteMessagesFrom(tx, conversationId, last.id, { inclusive: false });
+            if (messages + 1 > allowance.maxConversationLength) {
+              throw new HttpError(409, { message: text.conversationFull(allowance.maxConversationLength) });
+            }
+          } else {
+            if (request.editOf !== undefined) {
+              const last = await repo.lastQuestion(tx, conversationId);
+              if (!last || last.id !== request.editOf) throw new HttpError(409, { message: text.notLastQuestion });
+              // The title came from this question unless the person renamed it: it follows the edit.
+              if (
+                conversation.title === conversationTitleOf(last.content) &&
+                !(await repo.hasQuestionBefore(tx, conversationId, last.id))
+              ) {
+                retitle = true;
+              }
+              messages -= await repo.deleteMessagesFrom(tx, conversationId, last.id, { inclusive: true });
+            }
+            // A send adds the question and its reply: both must fit.
+            if (messages + 2 > allowance.maxConversationLength) {
+              throw new HttpError(409, { message: text.conversationFull(allowance.maxConversationLength) });
+            }
+          }
+          const used = await repo.countPrompt(tx, user.id, day, allowance.enforced ? allowance.limit : 2_147_483_647);
+          if (used === null) throw limitReached(allowance, await repo.promptsUsed(tx, user.id, day), now);
+          if (request.kind === 'regenerate') {
+            if (!answered) throw new Error('a regenerate without its question');
+            await repo.touchConversation(tx, conversationId, now);
+            return { question: answered, used };
+          }
+          const question = await repo.insertMessage(tx, {
+            conversationId,
+            content: request.content,
+            kind: 'question',
+            createdAt: now,
+          });
+          if (retitle) await repo.setTitle(tx, conversationId, conversationTitleOf(request.content));
+          return { question, used };
+        });
+        return {
+          user,
+          conversationId,
+          question,
+          usage: usageOf(allowance, used),
+          ...(request.kind === 'send' && request.dailyPlannerContext
+            ? { dailyPlannerContext: request.dailyPlannerContext }
+            : {}),
+          now,
+        };
+      } catch (error) {
+        // Any storage failure while checking and counting answers 503, never a success.
+        if (error instanceof HttpError) throw error;
+        deps.logger.error('send: storage failed while counting the prompt', { error, userId: user.id });
+        throw new HttpError(503, { message: serverMessages.common.storageUnavailable });
+      }
+    },
+
+    /** Selene's whole reply, stored. `signal` is the client's: its abort is a stop (nothing more is stored). */
+    async answer(turn: Turn, signal: AbortSignal): Promise<TurnOutcome> {
+      let answer: string;
+      try {
+        const ctx = await contextOf(turn, AbortSignal.any([signal, AbortSignal.timeout(assistantTimeoutMs)]));
+        answer = await deps.assistant.reply(ctx);
+        if (answer.trim() === '') throw new Error('the assistant answered nothing');
+      } catch (error) {
+        if (signal.aborted) {
+          // The person pressed stop (or left): their question is kept, and no apology is owed.
+          stoppedLog(turn);
+          return { outcome: 'stopped', userMessage: repo.messageOf(turn.question), aiResponse: null };
+        }
+        return apologise(turn, error);
+      }
+      const reply = await storeAnswer(turn, answer, 'reply');
+      return {
+        outcome: 'sent',
+        reply: { userMessage: repo.messageOf(turn.question), aiResponse: repo.messageOf(reply), usage: turn.usage },
+      };
+    },
+
+    /**
+     * Selene's reply piece by piece: `onDelta` gets each piece as it comes (the pieces, trimmed at
+     * both ends of the reply, concatenate to the stored reply). When `signal` aborts (the client
+     * closed the stream), the provider is aborted and what was streamed is stored, `stopped`.
+     */
+    async answerStreamed(
+      turn: Turn,
+      { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => Promise<void> },
+    ): Promise<TurnOutcome> {
+      const idle = new AbortController();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(
+          () => idle.abort(new Error(`the assistant was silent for ${assistantTimeoutMs} ms`)),
+          assistantTimeoutMs,
+        );
+      };
+      const providerSignal = AbortSignal.any([signal, idle.signal]);
+      let streamed = '';
+      // Whitespace at the end of a piece waits for the text after it: none is sent at the reply's end.
+      let held = '';
+      arm();
+      try {
+        const ctx = await contextOf(turn, providerSignal);
+        for await (const piece of untilAborted(deps.assistant.stream(ctx), providerSignal)) {
+          const next = streamed === '' ? (held + piece).trimStart() : held + piece;
+          const kept = next.trimEnd();
+          held = next.slice(kept.length);
+          if (kept === '') continue;
+          streamed += kept;
+          // Writing waits for a slow reader; that is not Selene's silence.
+          clearTimeout(timer);
+          await onDelta(kept);
+          arm();
+        }
+        if (streamed === '') throw new Error('the assistant answered nothing');
+      } catch (error) {
+        if (signal.aborted) {
+          if (streamed === '') {
+            stoppedLog(turn, { streamed: false });
+            return { outcome: 'stopped', userMessage: repo.messageOf(turn.question), aiResponse: null };
+          }
+          // What the person saw is kept, marked as stopped; the prompt stays counted.
+          const partial = await storeAnswer(turn, streamed, 'reply', true);
+          stoppedLog(turn, { streamed: true });
+          return {
+            outcome: 'stopped',
+            userMessage: repo.messageOf(turn.question),
+            aiResponse: repo.messageOf(partial),
+          };
+        }
+        return apologise(turn, error);
+      } finally {
+        clearTimeout(timer);
+      }
+      const reply = await storeAnswer(turn, streamed, 'reply');
+      return {
+        outcome: 'sent',
+        reply: { userMessage: repo.messageOf(turn.question), aiResponse: repo.messageOf(reply), usage: turn.usage },
+      };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
