@@ -142,6 +142,7 @@ export {
   ConversationSchema,
   type ConversationSummary,
   ConversationSummarySchema,
+  conversationSearchMaxLength,
   conversationTitleMaxLength,
   type DailyPlannerContext,
   DailyPlannerContextSchema,

@@ -150,6 +150,9 @@ export const ConversationListSchema = v.array(ConversationSummarySchema);
 /** The longest title a person may give a conversation. */
 export const conversationTitleMaxLength = 120;
 
+/** The longest search (`?q=`) of the conversation list. */
+export const conversationSearchMaxLength = 200;
+
 /** `PATCH /api/conversations/{id}` body. */
 export const RenameConversationInputSchema = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(conversationTitleMaxLength)),

@@ -6,6 +6,7 @@ import {
   ConversationSchema,
   ConversationSummarySchema,
   conversationPageSize,
+  conversationSearchMaxLength,
   conversationTitleMaxLength,
   MessageSchema,
   parseConversationCursor,
@@ -30,8 +31,6 @@ import { type ChatService, createChatService, type Turn, type TurnRequest } from
 
 const text = serverMessages.chat;
 
-/** The longest search of the conversation list. */
-export const conversationSearchMaxLength = 200;
 /** A comment line this often keeps a quiet stream (Selene thinking) from looking dead to proxies and clients. */
 const heartbeatMs = 15_000;
 
