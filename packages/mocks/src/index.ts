@@ -18,6 +18,8 @@ export {
   type Only,
   profileHandlers,
   routeOf,
+  type ScenarioName,
+  type StreamingOptions,
   subscriptionHandlers,
   synopsisHandlers,
   ttsHandlers,
@@ -28,4 +30,5 @@ export {
   type MemoryBackend,
   type MemoryBackendOptions,
   type MemoryState,
+  type StoredConversation,
 } from './memoryBackend';

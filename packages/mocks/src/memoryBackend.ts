@@ -1,34 +1,40 @@
 import {
+  allowanceOf,
   type Conversation,
+  type ConversationSummary,
   canLoadSynopsis,
-  isLimitReached,
+  conversationTitleOf,
   isTier,
-  isUnlimitedTier,
   LoginInputSchema,
   type Message,
+  nextUtcMidnight,
   RegisterInputSchema,
+  RenameConversationInputSchema,
   SendMessageInputSchema,
+  type SendMessageReply,
   type Tier,
-  tierTable,
   type User,
+  usageOf,
+  utcDay,
 } from '@app/contract';
 import { HttpResponse, type RequestHandler } from 'msw';
 import * as v from 'valibot';
 import {
+  alternativeReply,
   assistantReply,
   demoPassword,
   homeSynopsis,
   limitReachedBody,
-  nextUtcMidnight,
   subscriptionStatus,
   users,
-  utcDay,
 } from './fixtures';
 import { analyticsHandlers } from './handlers/analytics';
+import { chatErrors, conversationPage, notFound } from './handlers/conversationList';
 import type { HandlerDomain } from './handlers/index';
 import { knowledgeHandlers } from './handlers/knowledge';
 import { profileHandlers } from './handlers/profile';
 import { handle } from './handlers/scenarios';
+import { eventStreamResponse, replyEvents, wantsEventStream } from './handlers/stream';
 import { ttsHandlers } from './handlers/tts';
 
 export interface MemoryBackendOptions {
@@ -36,8 +42,11 @@ export interface MemoryBackendOptions {
   user?: User;
   /** The tier of the logged-in user; with no `user`, the demo client of that tier logs in. */
   tier?: Tier;
-  /** Conversations of the logged-in user at the start, with their messages. */
-  conversations?: { conversation: Conversation; messages?: Message[] }[];
+  /**
+   * Conversations of the logged-in user at the start, with their messages and last activity
+   * (default: the newest message, else the creation). `fixtures.conversationHistory` is a ready list.
+   */
+  conversations?: { conversation: Conversation; messages?: Message[]; updatedAt?: string }[];
   /** The clock (usage is counted per UTC day). @default () => new Date() */
   now?: () => Date;
 }
@@ -47,12 +56,21 @@ interface Account {
   password: string;
 }
 
+/** A conversation as the backend keeps it. */
+export interface StoredConversation {
+  ownerId: number;
+  conversation: Conversation;
+  messages: Message[];
+  /** The last activity (ISO): the newest message, or the creation. */
+  updatedAt: string;
+}
+
 /** What the backend holds; tests and play functions may read it. */
 export interface MemoryState {
   accounts: Account[];
   /** Id of the logged-in user, or null. */
   sessionUserId: number | null;
-  conversations: Map<number, { ownerId: number; conversation: Conversation; messages: Message[] }>;
+  conversations: Map<number, StoredConversation>;
   /** Prompts used per `${userId}:${utcDay}`. */
   usage: Map<string, number>;
   feedback: unknown[];
@@ -69,10 +87,12 @@ const invalid = (message: string) => HttpResponse.json({ message }, { status: 40
 
 /**
  * A small stateful API in memory for page-level stories: log-in and log-out (the demo accounts
- * with the password `moonheart-demo`), registration, conversations, sends counted against the
- * tier's daily limit (429 with `limitInfo` once reached; admins and unlimited tiers are never
- * limited), and a status that reflects the usage. Knowledge, feedback, tts and analytics answer
- * with the default fixtures.
+ * with the password `moonheart-demo`), registration, conversations (listed newest activity first,
+ * searched with `?q=`, paged with `?before=`, renamed, deleted; another user's answers 404), sends
+ * and regenerates counted against the tier's daily allowance (the contract's `allowanceOf`: 429
+ * with `limitInfo` once reached, 409 when the conversation is full), edit and resend (`editOf`),
+ * replies streamed when a request asks for `text/event-stream` (no delays), and a status that
+ * reflects the usage. Knowledge, feedback, tts and analytics answer with the default fixtures.
  */
 export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryBackend {
   const now = options.now ?? (() => new Date());
@@ -94,32 +114,86 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     feedback: [],
   };
   let nextId = 1000;
-  for (const { conversation, messages = [] } of options.conversations ?? []) {
+  for (const { conversation, messages = [], updatedAt } of options.conversations ?? []) {
     if (!startUser) break;
-    state.conversations.set(conversation.id, { ownerId: startUser.id, conversation, messages: [...messages] });
+    const newest = messages.at(-1)?.timestamp;
+    state.conversations.set(conversation.id, {
+      ownerId: startUser.id,
+      conversation: { ...conversation },
+      messages: [...messages],
+      updatedAt: updatedAt ?? newest ?? conversation.createdAt ?? now().toISOString(),
+    });
     nextId = Math.max(nextId, conversation.id + 1, ...messages.map((message) => message.id + 1));
   }
 
   const currentUser = () => accounts.find((account) => account.user.id === state.sessionUserId)?.user ?? null;
   const tierOf = (user: User): Tier => (isTier(user.subscriptionTier) ? user.subscriptionTier : 'free');
+  const allowanceFor = (user: User) => allowanceOf({ role: user.role, tier: tierOf(user) });
   const usageKey = (user: User) => `${user.id}:${utcDay(now())}`;
   const usedToday = (user: User) => state.usage.get(usageKey(user)) ?? 0;
-  const usageOf = (user: User) => {
-    const tier = tierOf(user);
-    const promptLimit = tierTable[tier].limits.promptLimit;
-    const promptsUsed = usedToday(user);
-    return {
-      promptsUsed,
-      promptLimit,
-      promptsRemaining: Math.max(0, promptLimit - promptsUsed),
-      limitExceeded: user.role !== 'admin' && !isUnlimitedTier(tier) && promptsUsed >= promptLimit,
-      currentTier: tier,
-    };
-  };
   const ownConversation = (user: User, id: unknown) => {
     const entry = state.conversations.get(Number(id));
+    // Another user's conversation answers exactly like a missing one.
     return entry && entry.ownerId === user.id ? entry : undefined;
   };
+  const summaryOf = ({ conversation, messages, updatedAt }: StoredConversation): ConversationSummary => ({
+    id: conversation.id,
+    title: conversation.title ?? null,
+    createdAt: conversation.createdAt ?? updatedAt,
+    updatedAt,
+    messageCount: messages.length,
+  });
+
+  /**
+   * The checks and the count of a send or a regenerate, in the server's order: the conversation
+   * must hold the question and its reply (409), then the day's allowance (429). Answers the usage
+   * after this prompt, or the refusal.
+   */
+  const countPrompt = (user: User, messagesAfter: number) => {
+    const allowance = allowanceFor(user);
+    if (messagesAfter > allowance.maxConversationLength) {
+      return {
+        refusal: HttpResponse.json(
+          {
+            message: `This conversation has reached its limit of ${allowance.maxConversationLength} messages. Start a new conversation to keep talking.`,
+          },
+          { status: 409 },
+        ),
+      };
+    }
+    const used = usedToday(user);
+    if (allowance.enforced && used >= allowance.limit) {
+      const body = limitReachedBody(allowance.tier, allowance.limit, now());
+      return {
+        refusal: HttpResponse.json(
+          { ...body, limitInfo: { ...body.limitInfo, used, resetsAt: nextUtcMidnight(now()).toISOString() } },
+          { status: 429 },
+        ),
+      };
+    }
+    state.usage.set(usageKey(user), used + 1);
+    return { usage: usageOf(allowance, used + 1) };
+  };
+
+  const storeMessage = (entry: StoredConversation, content: string, isUserMessage: boolean): Message => {
+    const time = now().toISOString();
+    const message: Message = {
+      id: nextId++,
+      conversationId: entry.conversation.id,
+      content,
+      isUserMessage,
+      timestamp: time,
+    };
+    entry.messages.push(message);
+    entry.updatedAt = time;
+    return message;
+  };
+
+  /** 201 JSON, or the same reply as a stream when the request asks for one (no delays). */
+  const answer = (request: Request, reply: SendMessageReply) =>
+    wantsEventStream(request)
+      ? eventStreamResponse(replyEvents(reply), { signal: request.signal })
+      : HttpResponse.json(reply, { status: 201 });
 
   const auth = [
     handle('currentUser', () => {
@@ -167,53 +241,83 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     handle('createConversation', () => {
       const user = currentUser();
       if (!user) return unauthorized();
-      const conversation: Conversation = { id: nextId++, title: null, createdAt: now().toISOString() };
-      state.conversations.set(conversation.id, { ownerId: user.id, conversation, messages: [] });
+      const createdAt = now().toISOString();
+      const conversation: Conversation = { id: nextId++, title: null, createdAt };
+      state.conversations.set(conversation.id, { ownerId: user.id, conversation, messages: [], updatedAt: createdAt });
       return HttpResponse.json(conversation, { status: 201 });
+    }),
+    handle('listConversations', ({ request }) => {
+      const user = currentUser();
+      if (!user) return unauthorized();
+      const own = [...state.conversations.values()].filter((entry) => entry.ownerId === user.id);
+      return conversationPage(request, own.map(summaryOf), (id) => state.conversations.get(id)?.messages ?? []);
+    }),
+    handle('renameConversation', async ({ request, params }) => {
+      const user = currentUser();
+      if (!user) return unauthorized();
+      const entry = ownConversation(user, params.id);
+      if (!entry) return notFound();
+      const parsed = v.safeParse(RenameConversationInputSchema, await request.json().catch(() => null));
+      if (!parsed.success) return invalid(chatErrors.badTitle);
+      entry.conversation = { ...entry.conversation, title: parsed.output.title };
+      return HttpResponse.json(summaryOf(entry));
+    }),
+    handle('deleteConversation', ({ params }) => {
+      const user = currentUser();
+      if (!user) return unauthorized();
+      const entry = ownConversation(user, params.id);
+      if (!entry) return notFound();
+      state.conversations.delete(entry.conversation.id);
+      return new HttpResponse(null, { status: 204 });
     }),
     handle('listMessages', ({ params }) => {
       const user = currentUser();
       if (!user) return unauthorized();
       const entry = ownConversation(user, params.id);
-      if (!entry) return HttpResponse.json({ message: 'Conversation not found' }, { status: 404 });
+      if (!entry) return notFound();
       return HttpResponse.json(entry.messages);
     }),
     handle('sendMessage', async ({ request, params }) => {
       const user = currentUser();
       if (!user) return unauthorized();
       const entry = ownConversation(user, params.id);
-      if (!entry) return HttpResponse.json({ message: 'Conversation not found' }, { status: 404 });
+      if (!entry) return notFound();
       const parsed = v.safeParse(SendMessageInputSchema, await request.json().catch(() => null));
-      if (!parsed.success) return invalid('A message needs some text');
-      const tier = tierOf(user);
-      const used = usedToday(user);
-      if (user.role !== 'admin' && isLimitReached(tier, used)) {
-        const body = limitReachedBody(tier, tierTable[tier].limits.promptLimit, now());
-        return HttpResponse.json(
-          { ...body, limitInfo: { ...body.limitInfo, used, resetsAt: nextUtcMidnight(now()) } },
-          {
-            status: 429,
-          },
-        );
+      if (!parsed.success) return invalid(chatErrors.emptyMessage);
+      const { content, editOf } = parsed.output;
+      // Edit and resend: the last question and what follows it are replaced.
+      let kept = entry.messages.length;
+      if (editOf !== undefined) {
+        const last = entry.messages.findLastIndex((message) => message.isUserMessage);
+        if (last === -1 || entry.messages[last]?.id !== editOf) {
+          return HttpResponse.json({ message: chatErrors.notLastQuestion }, { status: 409 });
+        }
+        kept = last;
       }
-      state.usage.set(usageKey(user), used + 1);
-      const time = now().toISOString();
-      const userMessage: Message = {
-        id: nextId++,
-        conversationId: entry.conversation.id,
-        content: parsed.output.content,
-        isUserMessage: true,
-        timestamp: time,
-      };
-      const aiResponse: Message = {
-        id: nextId++,
-        conversationId: entry.conversation.id,
-        content: assistantReply(parsed.output.content),
-        isUserMessage: false,
-        timestamp: time,
-      };
-      entry.messages.push(userMessage, aiResponse);
-      return HttpResponse.json({ userMessage, aiResponse, usage: usageOf(user) }, { status: 201 });
+      const counted = countPrompt(user, kept + 2);
+      if ('refusal' in counted) return counted.refusal;
+      entry.messages.splice(kept);
+      if (entry.conversation.title == null) {
+        entry.conversation = { ...entry.conversation, title: conversationTitleOf(content) };
+      }
+      const userMessage = storeMessage(entry, content, true);
+      const aiResponse = storeMessage(entry, assistantReply(content), false);
+      return answer(request, { userMessage, aiResponse, usage: counted.usage });
+    }),
+    handle('regenerateReply', ({ request, params }) => {
+      const user = currentUser();
+      if (!user) return unauthorized();
+      const entry = ownConversation(user, params.id);
+      if (!entry) return notFound();
+      const last = entry.messages.findLastIndex((message) => message.isUserMessage);
+      const question = entry.messages[last];
+      if (!question) return HttpResponse.json({ message: chatErrors.nothingToRegenerate }, { status: 409 });
+      const counted = countPrompt(user, last + 2);
+      if ('refusal' in counted) return counted.refusal;
+      // The replies after the last question are replaced by the new one.
+      entry.messages.splice(last + 1);
+      const aiResponse = storeMessage(entry, alternativeReply(question.content), false);
+      return answer(request, { userMessage: question, aiResponse, usage: counted.usage });
     }),
   ];
 
@@ -229,7 +333,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
     handle('recordUsage', () => {
       const user = currentUser();
       if (!user) return unauthorized();
-      return HttpResponse.json({ success: true, ...usageOf(user) });
+      return HttpResponse.json({ success: true, ...usageOf(allowanceFor(user), usedToday(user)) });
     }),
   ];
 

@@ -8,6 +8,8 @@ import {
   limitReachedOf,
   NetworkError,
   parseConversation,
+  parseConversationList,
+  parseConversationSummary,
   parseCurrentUser,
   parseDomains,
   parseFeedbackReply,
@@ -67,12 +69,25 @@ const calls: Record<
     parse: parseRegisterReply,
   },
   createConversation: { call: (c) => c.request('POST', '/api/conversations'), parse: parseConversation },
+  listConversations: { call: (c) => c.read('/api/conversations?q=moon'), parse: parseConversationList },
+  renameConversation: {
+    call: (c) => c.request('PATCH', '/api/conversations/7', { body: { title: 'My Saturn return' } }),
+    parse: parseConversationSummary,
+  },
+  deleteConversation: {
+    call: (c) => c.request('DELETE', '/api/conversations/7'),
+    parse: (data) => {
+      if (data !== null) throw new Error('expected no content');
+      return data;
+    },
+  },
   listMessages: { call: (c) => c.read('/api/conversations/7/messages'), parse: parseMessages },
   sendMessage: {
     call: (c) =>
       c.request('POST', '/api/conversations/7/messages', { body: { content: 'Hello', isUserMessage: true } }),
     parse: parseSendMessageResult,
   },
+  regenerateReply: { call: (c) => c.request('POST', '/api/conversations/7/regenerate'), parse: parseSendMessageResult },
   domains: { call: (c) => c.read('/api/domains'), parse: parseDomains },
   teachings: { call: (c) => c.read('/api/teachings'), parse: parseTeachings },
   stats: { call: (c) => c.read('/api/stats'), parse: parseStats },
@@ -110,7 +125,19 @@ const calls: Record<
 // biome-ignore lint/suspicious/noExplicitAny: each domain's scenarios over its own endpoints
 const domains: [string, DomainScenarios<any>, EndpointName[]][] = [
   ['auth', authHandlers, ['currentUser', 'login', 'logout', 'register']],
-  ['chat', chatHandlers, ['createConversation', 'listMessages', 'sendMessage']],
+  [
+    'chat',
+    chatHandlers,
+    [
+      'createConversation',
+      'listConversations',
+      'renameConversation',
+      'deleteConversation',
+      'listMessages',
+      'sendMessage',
+      'regenerateReply',
+    ],
+  ],
   ['knowledge', knowledgeHandlers, ['domains', 'teachings', 'stats', 'createTeaching']],
   ['subscription', subscriptionHandlers, ['subscriptionStatus', 'recordUsage']],
   ['synopsis', synopsisHandlers, ['homeSynopsis']],
@@ -223,11 +250,26 @@ describe('named scenarios', () => {
     expect(parseMessages(await api.read('/api/conversations/7/messages'))).toHaveLength(4);
   });
 
-  it('chat: the 429 and the handled 500 target sends by default', async () => {
+  it('chat: the 429 and the handled 500 target sends and regenerates by default', async () => {
     server.use(...chatHandlers.limitReached());
     await expect(api.request('POST', '/api/conversations')).resolves.toMatchObject({ id: 7 });
+    await expect(calls.sendMessage.call(api)).rejects.toThrow(/^429: /);
+    await expect(calls.regenerateReply.call(api)).rejects.toThrow(/^429: /);
     server.use(...chatHandlers.handledError());
     await expect(api.request('POST', '/api/conversations')).resolves.toMatchObject({ id: 7 });
+    await expect(calls.regenerateReply.call(api)).resolves.toMatchObject({
+      userMessage: { id: 103, isUserMessage: true },
+      aiResponse: { isUserMessage: false },
+    });
+  });
+
+  it('mix: one scenario per endpoint, the others answering with success', async () => {
+    server.use(...chatHandlers.mix({ listConversations: 'empty', createConversation: 'serverError' }));
+    expect(await api.read('/api/conversations')).toEqual([]);
+    await expect(api.request('POST', '/api/conversations')).rejects.toThrow(/^500: /);
+    expect(parseMessages(await api.read('/api/conversations/7/messages'))).toHaveLength(4);
+    server.use(...chatHandlers.mix({ sendMessage: 'handledError' }));
+    await expect(calls.sendMessage.call(api)).resolves.toMatchObject({ userMessage: { content: 'Hello' } });
   });
 
   it('auth: signed in as any demo account', async () => {

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { analyticsHandlers } from './analytics';
 import { authHandlers, userHandlers } from './auth';
-import { chatHandlers } from './chat';
+import { chatHandlers, type StreamingOptions } from './chat';
 import { feedbackHandlers } from './feedback';
 import { knowledgeHandlers } from './knowledge';
 import { profileHandlers } from './profile';
@@ -50,7 +50,9 @@ export {
   handle,
   type Only,
   routeOf,
+  type ScenarioName,
 } from './scenarios';
+export type { StreamingOptions };
 export {
   analyticsHandlers,
   authHandlers,

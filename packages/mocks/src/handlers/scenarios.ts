@@ -7,9 +7,11 @@ export function routeOf(name: EndpointName): string {
   return `*${endpoints[name].path.replace('{id}', ':id')}`;
 }
 
-/** One msw handler for a contract endpoint. */
+const byMethod = { GET: http.get, POST: http.post, PATCH: http.patch, DELETE: http.delete } as const;
+
+/** One msw handler for a contract endpoint, on its method. */
 export function handle(name: EndpointName, resolver: HttpResponseResolver): RequestHandler {
-  return endpoints[name].method === 'GET' ? http.get(routeOf(name), resolver) : http.post(routeOf(name), resolver);
+  return byMethod[endpoints[name].method](routeOf(name), resolver);
 }
 
 /** The failure scenarios every endpoint has. */
@@ -61,7 +63,16 @@ export type DomainScenarios<N extends EndpointName> = {
   empty: (only?: Only<N>) => RequestHandler[];
   /** Success after `ms` milliseconds (loading states) on the chosen endpoints. */
   slow: (ms?: number, only?: Only<N>) => RequestHandler[];
+  /**
+   * A scenario per endpoint, the others answering with success: scenarios of one domain do not
+   * stack (each answers every endpoint), so a test that needs two uses this, e.g.
+   * `chatHandlers.mix({ listConversations: 'empty', createConversation: 'serverError' })`.
+   */
+  mix: (choices: Partial<Record<N, ScenarioName>>) => RequestHandler[];
 } & { [F in FailureName]: (only?: Only<N>) => RequestHandler[] };
+
+/** The scenarios `mix` can give an endpoint. */
+export type ScenarioName = 'success' | 'empty' | FailureName;
 
 /**
  * The scenarios of a domain: success, empty, slow and every failure, each on all of the domain's
@@ -90,6 +101,13 @@ export function defineScenarios<N extends EndpointName>(
         },
         targets(only),
       ),
+    mix: (choices: Partial<Record<N, ScenarioName>>) =>
+      build((name) => {
+        const choice: ScenarioName = choices[name] ?? 'success';
+        if (choice === 'success') return mocks[name].success;
+        if (choice === 'empty') return mocks[name].empty ?? mocks[name].success;
+        return mocks[name].failures?.[choice] ?? failureReplies[choice];
+      }, names),
   } as DomainScenarios<N>;
   for (const failure of failureNames) {
     scenarios[failure] = (only?: Only<N>) =>
