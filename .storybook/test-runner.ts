@@ -19,7 +19,12 @@ type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
 interface StoryChecks {
   /** Skip the screenshot comparison (e.g. a story whose content is the current time). */
   visual?: { disable?: boolean };
+  /** The screen the story runs on (play, axe and screenshot), e.g. a phone's 390 x 844. */
+  screen?: { width: number; height: number };
 }
+
+/** The runner's own viewport (test-runner-jest.config.js), restored for stories that set none. */
+const defaultScreen = { width: 1024, height: 720 };
 
 /**
  * Paints the other theme for two frames, then `theme` for two, so the next screenshot follows a
@@ -64,6 +69,13 @@ function differs(image: Buffer, baseline: Buffer): boolean {
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    // Stories of one file share a page: each sets its own screen (or the default) before it renders.
+    const story = await getStoryContext(page, context);
+    const screen = ((story.parameters ?? {}) as StoryChecks).screen ?? defaultScreen;
+    const current = page.viewportSize();
+    if (current?.width !== screen.width || current?.height !== screen.height) await page.setViewportSize(screen);
   },
   async postVisit(page, context) {
     // The runner calls postVisit after a failed play too; a screenshot must not hide that failure.

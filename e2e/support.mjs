@@ -32,7 +32,7 @@ export async function launch() {
  */
 export async function openContext(
   browser,
-  { user = null, theme = 'light', serviceWorkers = 'allow', bypassCSP = false, storageState } = {},
+  { user = null, theme = 'light', serviceWorkers = 'allow', bypassCSP = false, storageState, viewport } = {},
 ) {
   // bypassCSP only for axe: it is injected as an inline script, which the server's CSP (rightly) blocks.
   const context = await browser.newContext({
@@ -41,6 +41,7 @@ export async function openContext(
     serviceWorkers,
     bypassCSP,
     ...(storageState ? { storageState } : {}),
+    ...(viewport ? { viewport } : {}),
   });
   await context.addInitScript((name) => {
     localStorage.setItem('moonheart-theme', name);

@@ -180,6 +180,20 @@ export const appMessages = {
     /** A send that failed (spec 8). @app/ui's catalog has it too, but only inside its combined
      * `messages`, which would bring every area's strings (sky included) into the chat's chunk. */
     requestFailed: 'Request failed',
+    /** The history of conversations and the start of a new one (DECISIONS "Conversations"). */
+    conversations: 'Conversations',
+    openConversations: 'Open conversations',
+    newConversation: 'New conversation',
+    /** The daily planner folds into one line at the top of the chat. */
+    plannerTitle: "Today's planner",
+    plannerShow: "Show today's planner",
+    plannerHide: "Hide today's planner",
+    plannerLoading: 'Reading the sky for today...',
+    /** Every reply is a new call to the assistant: the composer says so when the allowance is low. */
+    promptsLow: (left: number) =>
+      left === 1
+        ? 'Each message, regenerated reply or edited question uses a prompt: 1 left today.'
+        : `Each message, regenerated reply or edited question uses a prompt: ${left} left today.`,
     /** Queued sends wait for the reply in progress (spec 4). */
     queued: (count: number) =>
       count === 1

@@ -9,6 +9,7 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
+import { validateChatSearch } from './chat/chatSearch';
 import { queryClient as appQueryClient } from './queryClient';
 import { RootLayout } from './routes/RootLayout';
 import { RouteError } from './routes/RouteError';
@@ -65,7 +66,10 @@ function routeOf(rootRoute: AnyRoute, entry: RouteEntry): AnyRoute {
     // visitor, the history for a user): it first paints once the user is known, in parallel with
     // its chunk, rather than painting a loader that the prompts then push down (a layout shift).
     ...(entry.page === 'chat'
-      ? { loader: ({ context }: { context: RouterContext }) => readCurrentUser(context.queryClient) }
+      ? {
+          loader: ({ context }: { context: RouterContext }) => readCurrentUser(context.queryClient),
+          validateSearch: validateChatSearch,
+        }
       : {}),
     // "Verifying access..." while a guarded route reads the user or the status (spec 2).
     ...(entry.access.kind === 'public' ? {} : { pendingComponent: RouteVerifying, pendingMs: 150 }),

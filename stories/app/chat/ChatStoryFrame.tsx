@@ -50,7 +50,10 @@ export function ChatStoryFrame({ path = '/', ...props }: ChatStoryFrameProps) {
   });
   return (
     <QueryClientProvider client={world.client}>
-      <RouterProvider router={world.router} />
+      {/* The shell gives the chat the viewport's height (RootLayout's app frame): the same here. */}
+      <div style={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <RouterProvider router={world.router} />
+      </div>
     </QueryClientProvider>
   );
 }

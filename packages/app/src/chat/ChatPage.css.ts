@@ -1,40 +1,139 @@
 import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
+const pageBase = style({
   flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  minHeight: 0,
+  display: 'grid',
   width: '100%',
-  maxWidth: '56rem',
   marginInline: 'auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
   boxSizing: 'border-box',
   color: vars.color.text,
 });
 
-/** The history takes the room left; the list inside scrolls. */
+/**
+ * The chat fills the frame the root layout gives it (the viewport's height): the message list is
+ * the one scroller and the composer stays at the bottom. From 768 px the history is a side panel.
+ */
+export const page = {
+  visitor: style([pageBase, { maxWidth: '56rem', gridTemplateColumns: 'minmax(0, 1fr)' }]),
+  withHistory: style([
+    pageBase,
+    {
+      maxWidth: '78rem',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      '@media': { '(min-width: 768px)': { gridTemplateColumns: '17rem minmax(0, 1fr)' } },
+    },
+  ]),
+};
+
+export const historyPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+});
+
+export const conversation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minHeight: 0,
+  minWidth: 0,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm}`,
+  '@media': { '(max-width: 380px)': { paddingInline: vars.space.sm } },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const toolbarButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const icon = style({ width: 18, height: 18, flexShrink: 0 });
+
+/** The history takes the room left; the list inside is the page's scroller. */
 export const history = style({
   flex: '1 1 auto',
   display: 'flex',
   flexDirection: 'column',
-  minHeight: '18rem',
-  height: '50vh',
+  minHeight: 0,
 });
 
 export const centred = style({
-  flex: 1,
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
   display: 'grid',
   placeItems: 'center',
   padding: vars.space.lg,
 });
 
+/** Suggested prompts (a visitor's or an empty conversation's) scroll in the history's place. */
+export const prompts = style({ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' });
+
 export const composer = style({
+  flexShrink: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
 });
+
+export const planner = style({
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
+export const plannerRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const plannerLine = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const plannerSummary = style({ color: vars.color.textMuted });
+
+export const plannerToggle = style([
+  toolbarButton,
+  { flexShrink: 0, minHeight: 44, paddingInline: vars.space.sm, fontSize: vars.fontSize.xs },
+]);
+
+/** Unfolded, the card never takes more than half the screen: the conversation stays in view. */
+export const plannerPanel = style({ maxHeight: '50dvh', overflowY: 'auto' });
 
 export const composerBar = style({
   display: 'flex',
@@ -72,12 +171,11 @@ export const composerBarPending = {
 };
 
 /**
- * Holds the microphone's room while it loads: VoiceInputButton's 44 px button, the gap, and its
- * fixed 15rem countdown column, over the row and its (empty) transcript line.
+ * Holds the microphone's room while it loads: VoiceInputButton's 44 px button and the gap before
+ * its (idle, empty) countdown, over the row and its (empty) transcript line.
  */
 export const voiceInputPending = style({
   display: 'inline-block',
-  width: `calc(44px + ${vars.space.md} + 15rem)`,
-  maxWidth: '32rem',
+  width: `calc(44px + ${vars.space.md})`,
   height: `calc(44px + ${vars.space.sm})`,
 });

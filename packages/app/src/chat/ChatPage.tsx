@@ -1,8 +1,9 @@
-import { type HomeSynopsis, homeSynopsisQueryOptions, type User } from '@app/contract';
+import { type Conversation, type HomeSynopsis, homeSynopsisQueryOptions, type Id, type User } from '@app/contract';
 import {
   ChatInput,
   type ChatInputHandle,
   ConnectionIssue,
+  ConversationDrawer,
   Loader,
   SuggestedPrompts,
   specToasts,
@@ -11,17 +12,27 @@ import {
   visuallyHidden,
 } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useSubscriptionEvent } from '../app/analytics';
 import { PartBoundary } from '../app/lazyPart';
 import { saveRedirectAfterAuth } from '../app/storage';
 import { appMessages } from '../messages';
 import * as styles from './ChatPage.css';
+import { validateChatSearch } from './chatSearch';
 import { dailyPlannerContextOf, synopsisVisibility } from './chatView';
-import { lazyComposerBar, lazyConversationLog, lazySynopsisCard, lazyUsageNotice, lazyVoiceInput } from './parts';
+import {
+  lazyComposerBar,
+  lazyConversationLog,
+  lazyConversationPanel,
+  lazySynopsisCard,
+  lazyUsageNotice,
+  lazyVoiceInput,
+} from './parts';
 import { saveStoredPrompt, storedPromptFocusDelayMs, takeStoredPrompt } from './storedPrompt';
 import { type ChatSessionOptions, deliveredOutcomes, type SendOutcome, useChatSession } from './useChatSession';
+import { useWideScreen } from './useWideScreen';
 
 const strings = appMessages.chat;
 const responseStopped = specToasts.responseStopped();
@@ -45,19 +56,42 @@ const isDelivered = (outcome: SendOutcome) => deliveredOutcomes.includes(outcome
  * this module's chunk; the other parts are chunks of their own (parts.ts, issue 8).
  */
 export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps = {}) {
-  const session = useChatSession(options);
-  const { user, view } = session;
-  const { toasts } = session;
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
+  const requestedId = useSearch({ strict: false, select: (search) => validateChatSearch(search).conversation });
+  const openConversation = useCallback(
+    (id: Id | undefined, replace = false) =>
+      void navigate({ to: pathname, search: id === undefined ? {} : { conversation: id }, replace }),
+    [navigate, pathname],
+  );
+  const session = useChatSession({
+    ...options,
+    ...(requestedId === undefined ? {} : { requestedConversationId: requestedId }),
+    // The address names the open conversation, so a reload resumes it.
+    onConversationCreated: (conversation: Conversation) => openConversation(conversation.id, true),
+    onConversationMissing: () => openConversation(undefined, true),
+  });
+  const { user, view } = session;
+  const { toasts } = session;
   const input = useRef<ChatInputHandle>(null);
+  const isWide = useWideScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const activeId = session.conversationId;
+  // Opening a conversation from the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close when the open conversation changes
+  useEffect(() => setDrawerOpen(false), [activeId]);
+  const startNew = () => {
+    session.startNew();
+    setDrawerOpen(false);
+    if (requestedId !== undefined) openConversation(undefined);
+    input.current?.focus();
+  };
 
   // Spec 4: the synopsis shows for core only while the chat is empty. That is judged when the
   // conversation loads, so the card does not vanish under the user's hand once they start asking.
   const openedWith = useRef<{ conversationId: unknown; hadMessages: boolean } | null>(null);
-  const { conversation } = session;
-  if (conversation && !session.isMessagesLoading && openedWith.current?.conversationId !== conversation.id) {
-    openedWith.current = { conversationId: conversation.id, hadMessages: session.storedMessages.length > 0 };
+  if (!session.isMessagesLoading && openedWith.current?.conversationId !== activeId) {
+    openedWith.current = { conversationId: activeId, hadMessages: session.storedMessages.length > 0 };
   }
   const synopsisShown = synopsisVisibility(user, openedWith.current?.hadMessages ?? false);
   const synopsisQuery = useQuery({
@@ -71,7 +105,9 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
   const isLoggedIn = Boolean(user);
   useEffect(() => {
     if (!isLoggedIn) return;
-    for (const part of [lazyConversationLog, lazyComposerBar, lazyUsageNotice]) void part.preload();
+    for (const part of [lazyConversationLog, lazyComposerBar, lazyUsageNotice, lazyConversationPanel]) {
+      void part.preload();
+    }
   }, [isLoggedIn]);
   useEffect(() => {
     if (synopsisShown.load) void lazySynopsisCard.preload();
@@ -130,108 +166,222 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
   const isAdmin = view.audience.isAdmin;
   const hidden = () => null;
 
+  const hrefOf = (id: Id) => `${pathname}?conversation=${encodeURIComponent(String(id))}`;
+  const history = user ? (
+    <PartBoundary fallback={hidden}>
+      <Suspense fallback={<ConversationLoading label={strings.loadingConversation} />}>
+        <lazyConversationPanel.Part
+          api={session.api}
+          activeId={activeId}
+          hrefOf={hrefOf}
+          onNewConversation={startNew}
+          onDeleted={(id) => {
+            if (id === activeId && requestedId !== undefined) openConversation(undefined, true);
+          }}
+        />
+      </Suspense>
+    </PartBoundary>
+  ) : null;
+
+  const synopsisStatus =
+    synopsisQuery.isError || synopsisQuery.data === null ? 'error' : synopsisQuery.data ? 'ready' : 'loading';
+
   return (
-    <section className={styles.page} aria-labelledby="page-title">
+    <section className={user ? styles.page.withHistory : styles.page.visitor} aria-labelledby="page-title">
       <h1 id="page-title" className={visuallyHidden}>
         {appMessages.titles.chat}
       </h1>
 
-      {/* The banner, the planner and the history appear together: while a part's chunk is still on
-          its way, the history's own "Loading your conversation..." stands for all three. */}
-      <Suspense fallback={<ConversationLoading label={strings.loadingConversation} />}>
-        {view.usageBanner ? (
-          <PartBoundary fallback={hidden}>
-            <lazyUsageNotice.Part {...view.usageBanner} />
-          </PartBoundary>
-        ) : null}
+      {user && isWide ? (
+        <aside className={styles.historyPanel} aria-label={strings.conversations}>
+          {history}
+        </aside>
+      ) : null}
 
-        {synopsisShown.show ? (
-          <PartBoundary fallback={hidden}>
-            <lazySynopsisCard.Part
-              synopsis={synopsisQuery.data ?? null}
-              status={
-                synopsisQuery.isError || synopsisQuery.data === null
-                  ? 'error'
-                  : synopsisQuery.data
-                    ? 'ready'
-                    : 'loading'
-              }
-              userName={user?.username}
-              {...(greetingHour === undefined ? {} : { hour: greetingHour })}
-              onAsk={askAboutDay}
-              onAskBeforeLoaded={() => toasts.add(specToasts.loadingData())}
-              onRetry={() => void synopsisQuery.refetch()}
-            />
-          </PartBoundary>
-        ) : null}
-
-        <ChatHistory session={session} user={user} onChoosePrompt={choosePrompt} />
-      </Suspense>
-
-      <div className={styles.composer}>
-        <div role="status">
-          {session.notice === 'responseStopped' ? (
-            <p className={styles.infoNotice}>
-              <span className={styles.noticeTitle}>{responseStopped.title}</span>
-              <span>{responseStopped.description}</span>
-            </p>
-          ) : null}
-          {session.heldCount > 0 ? <p className={styles.infoNotice}>{strings.queued(session.heldCount)}</p> : null}
-        </div>
-        <div role="alert">
-          {session.notice === 'requestFailed' ? (
-            <p className={styles.criticalNotice}>
-              <span className={styles.noticeTitle}>{strings.requestFailed}</span>
-            </p>
-          ) : null}
-        </div>
-
+      <div className={styles.conversation}>
         {user ? (
-          <PartBoundary fallback={hidden}>
-            {/* The bar's height is kept while its controls load, so the composer does not move. */}
-            <Suspense
-              fallback={
-                <div
-                  className={styles.composerBarPending[view.voiceLocked && !isAdmin ? 'locked' : 'available']}
-                  aria-hidden="true"
-                />
-              }
-            >
-              <lazyComposerBar.Part
-                spoken={spoken}
-                voiceLocked={view.voiceLocked}
-                isAdmin={isAdmin}
-                promptCounter={view.promptCounter}
-              />
-            </Suspense>
-          </PartBoundary>
+          <div className={styles.toolbar}>
+            {isWide ? null : (
+              <Button className={styles.toolbarButton} onPress={() => setDrawerOpen(true)}>
+                <HistoryIcon />
+                {strings.openConversations}
+              </Button>
+            )}
+            {isWide ? null : (
+              <Button className={styles.toolbarButton} onPress={startNew}>
+                <PlusIcon />
+                {strings.newConversation}
+              </Button>
+            )}
+          </div>
+        ) : null}
+        {user && !isWide ? (
+          <ConversationDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} label={strings.conversations}>
+            {history}
+          </ConversationDrawer>
         ) : null}
 
-        <ChatInput
-          ref={input}
-          {...view.audience}
-          isLoading={session.isSending}
-          isDisabled={session.isUserLoading}
-          onSend={async (text) => isDelivered(await session.send(text))}
-          onStop={session.stop}
-          endSlot={
+        {/* The banner, the planner and the history appear together: while a part's chunk is still on
+            its way, the history's own "Loading your conversation..." stands for all three. */}
+        <Suspense fallback={<ConversationLoading label={strings.loadingConversation} />}>
+          {view.usageBanner ? (
             <PartBoundary fallback={hidden}>
-              {/* The microphone's room is kept while it loads, so the input does not resize. */}
-              <Suspense fallback={<span className={styles.voiceInputPending} aria-hidden="true" />}>
-                <lazyVoiceInput.Part
-                  {...voiceInput}
-                  toasts={toasts}
-                  isLocked={view.voiceLocked}
+              <lazyUsageNotice.Part {...view.usageBanner} />
+            </PartBoundary>
+          ) : null}
+
+          {synopsisShown.show ? (
+            <PlannerSummary summary={synopsisQuery.data?.generalEnergy ?? null} status={synopsisStatus}>
+              <PartBoundary fallback={hidden}>
+                <lazySynopsisCard.Part
+                  synopsis={synopsisQuery.data ?? null}
+                  status={synopsisStatus}
+                  userName={user?.username}
+                  {...(greetingHour === undefined ? {} : { hour: greetingHour })}
+                  onAsk={askAboutDay}
+                  onAskBeforeLoaded={() => toasts.add(specToasts.loadingData())}
+                  onRetry={() => void synopsisQuery.refetch()}
+                />
+              </PartBoundary>
+            </PlannerSummary>
+          ) : null}
+
+          <ChatHistory session={session} user={user} onChoosePrompt={choosePrompt} />
+        </Suspense>
+
+        <div className={styles.composer}>
+          <div role="status" className={styles.liveRegion}>
+            {session.notice?.kind === 'responseStopped' ? (
+              <p className={styles.infoNotice}>
+                <span className={styles.noticeTitle}>{responseStopped.title}</span>
+                <span>{responseStopped.description}</span>
+              </p>
+            ) : null}
+            {session.heldCount > 0 ? <p className={styles.infoNotice}>{strings.queued(session.heldCount)}</p> : null}
+          </div>
+          <div role="alert" className={styles.liveRegion}>
+            {session.notice?.kind === 'failed' ? (
+              <p className={styles.criticalNotice}>
+                <span className={styles.noticeTitle}>{session.notice.message}</span>
+              </p>
+            ) : null}
+          </div>
+
+          {user ? (
+            <PartBoundary fallback={hidden}>
+              {/* The bar's height is kept while its controls load, so the composer does not move. */}
+              <Suspense
+                fallback={
+                  <div
+                    className={styles.composerBarPending[view.voiceLocked && !isAdmin ? 'locked' : 'available']}
+                    aria-hidden="true"
+                  />
+                }
+              >
+                <lazyComposerBar.Part
+                  spoken={spoken}
+                  voiceLocked={view.voiceLocked}
                   isAdmin={isAdmin}
-                  isDisabled={!user || session.isSending}
-                  onTranscript={insertTranscript}
+                  promptCounter={view.promptCounter}
                 />
               </Suspense>
             </PartBoundary>
-          }
-        />
+          ) : null}
+
+          <ChatInput
+            ref={input}
+            {...view.audience}
+            isLoading={session.isSending}
+            isDisabled={session.isUserLoading}
+            onSend={async (text) => isDelivered(await session.send(text))}
+            onStop={session.stop}
+            endSlot={
+              <PartBoundary fallback={hidden}>
+                {/* The microphone's room is kept while it loads, so the input does not resize. */}
+                <Suspense fallback={<span className={styles.voiceInputPending} aria-hidden="true" />}>
+                  <lazyVoiceInput.Part
+                    {...voiceInput}
+                    toasts={toasts}
+                    isLocked={view.voiceLocked}
+                    isAdmin={isAdmin}
+                    isDisabled={!user || session.isSending}
+                    onTranscript={insertTranscript}
+                  />
+                </Suspense>
+              </PartBoundary>
+            }
+          />
+        </div>
       </div>
     </section>
+  );
+}
+
+interface PlannerSummaryProps {
+  /** The day's general energy, the summary line; null while loading or failed. */
+  summary: string | null;
+  status: 'loading' | 'ready' | 'error';
+  children: ReactNode;
+}
+
+/** The daily planner folded into one line at the top of the chat; the whole card on demand. */
+function PlannerSummary({ summary, status, children }: PlannerSummaryProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className={styles.planner}>
+      <div className={styles.plannerRow}>
+        <SunIcon />
+        <p className={styles.plannerLine}>
+          <span className={styles.noticeTitle}>{strings.plannerTitle}</span>{' '}
+          <span className={styles.plannerSummary}>
+            {status === 'ready' && summary ? summary : status === 'loading' ? strings.plannerLoading : ''}
+          </span>
+        </p>
+        <Button
+          className={styles.plannerToggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onPress={() => setOpen((value) => !value)}
+        >
+          {open ? strings.plannerHide : strings.plannerShow}
+        </Button>
+      </div>
+      <div id={panelId} className={styles.plannerPanel} hidden={!open}>
+        {/* Mounted while folded, so that Ask (the planner's own action) is ready when unfolded. */}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function HistoryIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden focusable={false}>
+      <path d="M4 6h16M4 12h16M4 18h10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden focusable={false}>
+      <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function SunIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden focusable={false}>
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
 
@@ -258,7 +408,10 @@ function ChatHistory({ session, user, onChoosePrompt }: ChatHistoryProps) {
       <ConnectionIssue onRetry={() => (session.isMessagesError ? session.retryMessages() : session.retryStart())} />
     );
   }
-  if (user && (session.isMessagesLoading || (session.startState === 'starting' && !session.conversation))) {
+  if (
+    user &&
+    (session.isMessagesLoading || (session.startState === 'starting' && session.conversationId === undefined))
+  ) {
     return (
       <ConversationLoading
         label={session.isMessagesLoading ? strings.loadingConversation : strings.startingConversation}
@@ -266,7 +419,11 @@ function ChatHistory({ session, user, onChoosePrompt }: ChatHistoryProps) {
     );
   }
   if (session.messages.length === 0) {
-    return <SuggestedPrompts onSelect={(text) => void onChoosePrompt(text)} />;
+    return (
+      <div className={styles.prompts}>
+        <SuggestedPrompts onSelect={(text) => void onChoosePrompt(text)} />
+      </div>
+    );
   }
   return (
     <div className={styles.history}>

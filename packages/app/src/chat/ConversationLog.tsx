@@ -24,20 +24,23 @@ export function ConversationLog({ messages, isLoading, api, toasts }: Conversati
     <MessageList
       messages={messages}
       isLoading={isLoading}
-      renderMessageActions={(message) => (
-        <FeedbackWidget
-          showInlineError={false}
-          onSubmit={async (value) => {
-            await feedback.mutateAsync({
-              contentType: feedbackContentType,
-              contentId: message.id,
-              feedback: value,
-              content: message.content,
-            });
-          }}
-          onError={() => toasts.add(specToasts.feedbackError())}
-        />
-      )}
+      // Only a stored reply (a server id) takes feedback: not one still arriving or just stopped.
+      renderMessageActions={(message) =>
+        typeof message.id !== 'number' ? null : (
+          <FeedbackWidget
+            showInlineError={false}
+            onSubmit={async (value) => {
+              await feedback.mutateAsync({
+                contentType: feedbackContentType,
+                contentId: message.id,
+                feedback: value,
+                content: message.content,
+              });
+            }}
+            onError={() => toasts.add(specToasts.feedbackError())}
+          />
+        )
+      }
     />
   );
 }

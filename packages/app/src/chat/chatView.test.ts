@@ -2,7 +2,7 @@
 import { parseSubscriptionStatus, type SubscriptionStatus, subscriptionStatusFallback, type Tier } from '@app/contract';
 import { fixtures } from '@app/mocks';
 import { describe, expect, it } from 'vitest';
-import { type ChatViewInput, chatView, dailyPlannerContextOf, nextUtcMidnight, synopsisVisibility } from './chatView';
+import { type ChatViewInput, chatView, dailyPlannerContextOf, synopsisVisibility } from './chatView';
 
 const now = Date.parse('2026-03-14T09:30:00.000Z');
 const { users } = fixtures;
@@ -133,8 +133,4 @@ describe('dailyPlannerContextOf (spec 4)', () => {
     );
     expect(context.dailyPlannerData.generalEnergy).toBe(fixtures.homeSynopsis.generalEnergy);
   });
-});
-
-it('nextUtcMidnight', () => {
-  expect(nextUtcMidnight(Date.parse('2026-03-14T23:59:59.999Z'))).toBe('2026-03-15T00:00:00.000Z');
 });

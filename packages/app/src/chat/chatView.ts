@@ -5,6 +5,7 @@ import {
   type HomeSynopsis,
   isUnlimitedTier,
   type LimitInfo,
+  nextUtcMidnight,
   type SubscriptionStatus,
   type TierName,
   tierConfig,
@@ -44,12 +45,6 @@ export interface ChatView {
   activeLimit: LimitInfo | null;
 }
 
-/** DECISIONS "Daily limit": allowances reset at the next UTC midnight. */
-export function nextUtcMidnight(now: number): string {
-  const date = new Date(now);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1)).toISOString();
-}
-
 /**
  * Derives the chat's audience, placeholder, banner, counter and voice gate (spec 4, 5, 6, 9).
  * Pure: the same input gives the same view.
@@ -79,7 +74,7 @@ export function chatView({
     trialEnded: isFree && limitExceeded,
     dailyLimitReached: !isFree && limitExceeded,
   };
-  const resetsAt = activeLimit?.resetsAt ?? nextUtcMidnight(now);
+  const resetsAt = activeLimit?.resetsAt ?? nextUtcMidnight(now).toISOString();
 
   let usageBanner: ChatView['usageBanner'] = null;
   let promptCounter: ChatView['promptCounter'] = null;

@@ -1,4 +1,4 @@
-import { tierTable } from '@app/contract';
+import { tierTable, utcDay } from '@app/contract';
 import { storageKeys } from '@app/ui';
 
 /** The local free-trial record (spec 3; DECISIONS "Anonymous visitors and the free trial"). */
@@ -7,8 +7,6 @@ export interface FreeTrialRecord {
   /** When the last prompt was sent, in milliseconds since the epoch. */
   lastUsedAt: number;
 }
-
-const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 function storage(): Storage | null {
   try {

@@ -13,3 +13,6 @@ export const lazySynopsisCard = lazyPart(() => import('./DailySynopsis').then((m
 export const lazyUsageNotice = lazyPart(() => import('./UsageNotice').then((module) => module.UsageNotice));
 export const lazyComposerBar = lazyPart(() => import('./ComposerBar').then((module) => module.ComposerBar));
 export const lazyVoiceInput = lazyPart(() => import('./VoiceInput').then((module) => module.VoiceInput));
+export const lazyConversationPanel = lazyPart(() =>
+  import('./ConversationPanel').then((module) => module.ConversationPanel),
+);

@@ -94,28 +94,34 @@ describe('useChatSession: conversation start (spec 4, 8)', () => {
     useBackend({ tier: 'core' });
     const calls = recordCalls();
     const { result } = renderSession();
-    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
     await waitFor(() => expect(result.current.isMessagesLoading).toBe(false));
     expect(calls.filter((call) => call === 'POST /api/conversations')).toHaveLength(1);
     expect(result.current.messages).toEqual([]);
   });
 
-  it('a failed home start shows the Connection Issue state; Try Again starts it', async () => {
-    server.use(...authHandlers.as('core'), ...chatHandlers.serverError('createConversation'));
+  it('a failed home start raises "Connection Error" and shows the Connection Issue state; Try Again starts it', async () => {
+    server.use(
+      ...authHandlers.as('core'),
+      ...chatHandlers.mix({ listConversations: 'empty', createConversation: 'serverError' }),
+    );
     const { result, toasts } = renderSession();
     await waitFor(() => expect(result.current.startState).toBe('failed'), { timeout: 3_000 });
-    expect(toasts.getSnapshot()).toEqual([]);
-    server.use(...chatHandlers.success());
+    expect(toasts.getSnapshot()).toMatchObject([{ title: 'Connection Error', variant: 'destructive' }]);
+    server.use(...chatHandlers.mix({ listConversations: 'empty' }));
     await act(async () => {
       await result.current.retryStart();
     });
     expect(result.current.startState).toBe('idle');
-    expect(result.current.conversation).toMatchObject({ id: fixtures.conversation.id });
+    expect(result.current.conversationId).toBe(fixtures.conversation.id);
   });
 
   it('an auth failure shows "Session Expired" and redirects to /auth after 2 s, not before', async () => {
     vi.useFakeTimers();
-    server.use(...authHandlers.as('core'), ...chatHandlers.unauthorized('createConversation'));
+    server.use(
+      ...authHandlers.as('core'),
+      ...chatHandlers.mix({ listConversations: 'empty', createConversation: 'unauthorized' }),
+    );
     const { result, toasts, redirectToAuth } = renderSession();
     await advanceUntil(() => result.current.startState === 'sessionExpired');
     expect(toasts.getSnapshot()[0]).toMatchObject({
@@ -131,7 +137,10 @@ describe('useChatSession: conversation start (spec 4, 8)', () => {
   });
 
   it('a creation failure on the first send shows "Connection Error" and keeps the text', async () => {
-    server.use(...authHandlers.as('core'), ...chatHandlers.serverError('createConversation'));
+    server.use(
+      ...authHandlers.as('core'),
+      ...chatHandlers.mix({ listConversations: 'empty', createConversation: 'serverError' }),
+    );
     const { result, toasts } = renderSession();
     await waitFor(() => expect(result.current.startState).toBe('failed'), { timeout: 3_000 });
     let outcome = '';
@@ -153,7 +162,7 @@ describe('useChatSession: conversation start (spec 4, 8)', () => {
 });
 
 describe('useChatSession: sending (spec 4, 8)', () => {
-  it('shows a temporary message at once, then the stored reply; records usage and refetches the status', async () => {
+  it('shows a temporary message at once, then the stored reply: one request, usage from the reply', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_773_480_600_000);
     useBackend({ tier: 'core' });
     // The network takes a moment; the handler then falls through to the backend's.
@@ -164,7 +173,7 @@ describe('useChatSession: sending (spec 4, 8)', () => {
     );
     const calls = recordCalls();
     const { result, renders } = renderSession();
-    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
     await waitFor(() => expect(result.current.isMessagesLoading).toBe(false));
 
     let sending!: Promise<string>;
@@ -188,17 +197,17 @@ describe('useChatSession: sending (spec 4, 8)', () => {
       [false, false],
     ]);
     expect(result.current.lastAssistantMessage?.content).toContain('What does Saturn ask of me?');
-    await waitFor(() => expect(calls).toContain('POST /api/subscriptions/record-usage'));
-    await waitFor(() =>
-      expect(calls.filter((call) => call === 'GET /api/subscriptions/status').length).toBeGreaterThan(1),
-    );
     expect(result.current.view.promptCounter?.promptsRemaining).toBe(74);
+    // One request per send: the reply (a stream's done) carried both messages and the usage.
+    const sendIndex = calls.findIndex((call) => call.startsWith('POST') && call.endsWith('/messages'));
+    expect(calls.slice(sendIndex)).toEqual([calls[sendIndex]]);
+    expect(calls).not.toContain('POST /api/subscriptions/record-usage');
   });
 
   it('keeps a local free-trial record for the free tier, so the trial ends at once', async () => {
     useBackend({ tier: 'free' });
     const { result } = renderSession();
-    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
     await act(async () => {
       await result.current.send('Hello');
     });
@@ -209,7 +218,7 @@ describe('useChatSession: sending (spec 4, 8)', () => {
   it('429: "Daily Limit Reached" for 6 s with the server message; the limit info is kept', async () => {
     useBackend({ tier: 'free' });
     const { result, toasts } = renderSession();
-    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
     await act(async () => {
       await result.current.send('First');
     });
@@ -235,7 +244,7 @@ describe('useChatSession: sending (spec 4, 8)', () => {
       ...chatHandlers.success(),
     );
     const { result, toasts } = renderSession();
-    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
     await act(async () => {
       await result.current.send('Hello');
     });
@@ -248,7 +257,7 @@ describe('useChatSession: sending (spec 4, 8)', () => {
   it('the handled 500 shows the apology and counts as delivered (DECISIONS)', async () => {
     server.use(...authHandlers.as('core'), ...chatHandlers.handledError());
     const { result } = renderSession();
-    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
     let outcome = '';
     await act(async () => {
       outcome = await result.current.send('What does today hold?');
@@ -261,13 +270,13 @@ describe('useChatSession: sending (spec 4, 8)', () => {
   it('any other failure is "Request failed", shown in place', async () => {
     server.use(...authHandlers.as('core'), ...chatHandlers.serverError('sendMessage'));
     const { result } = renderSession();
-    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
     let outcome = '';
     await act(async () => {
       outcome = await result.current.send('Hello');
     });
     expect(outcome).toBe('failed');
-    expect(result.current.notice).toBe('requestFailed');
+    expect(result.current.notice).toEqual({ kind: 'failed', message: 'Request failed' });
     expect(result.current.messages.some((message) => message.content === 'Hello')).toBe(false);
   });
 
@@ -275,7 +284,7 @@ describe('useChatSession: sending (spec 4, 8)', () => {
     server.use(...authHandlers.as('core'), ...chatHandlers.slow(10_000, 'sendMessage'));
     const calls = recordCalls();
     const { result } = renderSession();
-    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
     let sending!: Promise<string>;
     act(() => {
       sending = result.current.send('Hello');
@@ -286,18 +295,24 @@ describe('useChatSession: sending (spec 4, 8)', () => {
     await act(async () => {
       expect(await sending).toBe('stopped');
     });
-    expect(result.current.notice).toBe('responseStopped');
+    expect(result.current.notice).toEqual({ kind: 'responseStopped' });
     expect(result.current.isSending).toBe(false);
     expect(calls).not.toContain('POST /api/subscriptions/record-usage');
   });
 
   it('stop while the conversation is still being created: "Response stopped", and nothing is sent', async () => {
-    server.use(...authHandlers.as('core'), ...chatHandlers.serverError('createConversation'));
+    server.use(
+      ...authHandlers.as('core'),
+      ...chatHandlers.mix({ listConversations: 'empty', createConversation: 'serverError' }),
+    );
     const calls = recordCalls();
     const { result } = renderSession();
     await waitFor(() => expect(result.current.startState).toBe('failed'), { timeout: 3_000 });
     // The send starts the conversation itself, slowly; Stop is pressed before it exists.
-    server.use(...chatHandlers.slow(1_000, 'createConversation'));
+    server.use(
+      http.get('*/api/conversations', () => HttpResponse.json([])),
+      ...chatHandlers.slow(1_000, 'createConversation'),
+    );
     let sending!: Promise<string>;
     act(() => {
       sending = result.current.send('Hello');
@@ -307,10 +322,10 @@ describe('useChatSession: sending (spec 4, 8)', () => {
     await act(async () => {
       expect(await sending).toBe('stopped');
     });
-    expect(result.current.notice).toBe('responseStopped');
+    expect(result.current.notice).toEqual({ kind: 'responseStopped' });
     expect(result.current.isSending).toBe(false);
     // The conversation is kept for the next send; the message never went out.
-    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
     expect(calls.filter((call) => call.endsWith('/messages') && call.startsWith('POST'))).toEqual([]);
   });
 
@@ -320,7 +335,7 @@ describe('useChatSession: sending (spec 4, 8)', () => {
     const calls = recordCalls();
     const sends = () => calls.filter((call) => call === 'POST /api/conversations/7/messages').length;
     const { result } = renderSession();
-    await advanceUntil(() => result.current.conversation !== undefined && !result.current.isMessagesLoading);
+    await advanceUntil(() => result.current.conversationId !== undefined && !result.current.isMessagesLoading);
 
     let first!: Promise<string>;
     let queued!: Promise<string>;
@@ -347,7 +362,7 @@ describe('useChatSession: sending (spec 4, 8)', () => {
       if (request.method === 'POST' && request.url.endsWith('/messages')) bodies.push(await request.clone().json());
     });
     const { result } = renderSession();
-    await waitFor(() => expect(result.current.conversation).toBeDefined());
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
     const context = {
       isDailyPlannerRequest: true as const,
       dailyPlannerData: {
@@ -365,5 +380,99 @@ describe('useChatSession: sending (spec 4, 8)', () => {
     });
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ content: 'About my day', isUserMessage: true, dailyPlannerContext: context });
+  });
+});
+
+describe('useChatSession: streaming and failures (DECISIONS "Streaming"; spec 8)', () => {
+  it('shows the reply as it grows, then the stored one', async () => {
+    server.use(
+      ...authHandlers.as('core'),
+      ...chatHandlers.streaming({ pieces: ['The Moon ', 'is ', 'waxing.'], delayMs: 40 }),
+    );
+    const { result, renders } = renderSession();
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
+    await waitFor(() => expect(result.current.isMessagesLoading).toBe(false));
+    let sending!: Promise<string>;
+    act(() => {
+      sending = result.current.send('How is the Moon?');
+    });
+    await waitFor(() => expect(result.current.isSending).toBe(false), { timeout: 3_000 });
+    await act(async () => {
+      expect(await sending).toBe('sent');
+    });
+    const growing = renders
+      .map((render) => render.messages.find((message) => (message as { streaming?: boolean }).streaming)?.content)
+      .filter(Boolean);
+    expect(growing).toContain('The Moon ');
+    expect(growing).toContain('The Moon is ');
+    expect(result.current.isStreaming).toBe(false);
+    expect(result.current.messages.some((message) => (message as { streaming?: boolean }).streaming)).toBe(false);
+  });
+
+  it('Stop mid-stream keeps the question and what was shown, marked stopped', async () => {
+    server.use(...authHandlers.as('core'), ...chatHandlers.streamHeld({ pieces: ['Saturn asks ', 'for patience'] }));
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
+    await waitFor(() => expect(result.current.isMessagesLoading).toBe(false));
+    let sending!: Promise<string>;
+    act(() => {
+      sending = result.current.send('What does Saturn ask?');
+    });
+    await waitFor(() => expect(result.current.isStreaming).toBe(true));
+    act(() => result.current.stop());
+    await act(async () => {
+      // The question was stored: it is delivered, the typed text does not come back.
+      expect(await sending).toBe('stoppedMidway');
+    });
+    expect(result.current.notice).toEqual({ kind: 'responseStopped' });
+    const last = result.current.messages[result.current.messages.length - 1] as { stopped?: boolean; content: string };
+    expect(last.stopped).toBe(true);
+    expect(last.content.startsWith('Saturn asks')).toBe(true);
+    expect(
+      result.current.messages.some((message) => message.content === 'What does Saturn ask?' && !message.temp),
+    ).toBe(true);
+  });
+
+  it('an expired session on send: "Session Expired", the text kept for after log-in, then /auth', async () => {
+    server.use(...authHandlers.as('core'), ...chatHandlers.mix({ sendMessage: 'unauthorized' }));
+    const { result, toasts, redirectToAuth } = renderSession();
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
+    let outcome = '';
+    await act(async () => {
+      outcome = await result.current.send('Remember this question');
+    });
+    expect(outcome).toBe('sessionExpired');
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Session Expired' });
+    expect(localStorage.getItem('moonheart-stored-prompt')).toBe('Remember this question');
+    await waitFor(() => expect(redirectToAuth).toHaveBeenCalledOnce(), { timeout: 3_000 });
+  });
+
+  it('a network failure says the spec sentence, and no status stays on "Sending..."', async () => {
+    server.use(...authHandlers.as('core'), ...chatHandlers.mix({ sendMessage: 'networkError' }));
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
+    let outcome = '';
+    await act(async () => {
+      outcome = await result.current.send('Hello');
+    });
+    expect(outcome).toBe('failed');
+    expect(result.current.notice).toEqual({ kind: 'failed', message: 'Network error - please check your connection.' });
+    expect(result.current.isSending).toBe(false);
+    expect(result.current.messages.some((message) => message.temp)).toBe(false);
+  });
+
+  it('"New conversation" empties the chat; the first send creates it', async () => {
+    const created: number[] = [];
+    server.use(...authHandlers.as('core'), ...chatHandlers.success());
+    const { result } = renderSession({ onConversationCreated: (conversation) => created.push(conversation.id) });
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
+    await waitFor(() => expect(result.current.messages.length).toBeGreaterThan(0));
+    act(() => result.current.startNew());
+    expect(result.current.conversationId).toBeUndefined();
+    expect(result.current.messages).toEqual([]);
+    await act(async () => {
+      await result.current.send('A fresh start');
+    });
+    expect(created).toEqual([fixtures.conversation.id]);
   });
 });

@@ -35,3 +35,17 @@ export const skipLink = style({
     '&:focus': { transform: 'none', outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
+
+/**
+ * The chat is an app screen: the page is exactly the viewport's height, so the message list is the
+ * one scroller and the composer stays at the bottom at every width (the header and footer keep
+ * their rows).
+ */
+export const appFrame = style({ height: '100dvh', minHeight: 0, overflow: 'hidden' });
+export const appFrameMain = style({ minHeight: 0 });
+
+/** Toasts sit at the top, under the header, so that they never cover the composer. */
+export const toaster = style({
+  insetBlockEnd: 'auto',
+  insetBlockStart: `calc(${vars.space.lg} + 56px)`,
+});

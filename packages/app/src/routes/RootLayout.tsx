@@ -6,6 +6,7 @@ import { PartBoundary } from '../app/lazyPart';
 import { audienceOf, useCurrentUser, useLogout } from '../app/session';
 import { appToasts } from '../app/toasts';
 import { appMessages } from '../messages';
+import { chatPaths } from '../routing/routeTable';
 import { AccountMenuSlot } from './AccountMenuSlot';
 import { lazyToaster } from './chromeParts';
 import * as styles from './RootLayout.css';
@@ -43,6 +44,8 @@ export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isNavigating = useRouterState({ select: (state) => state.isLoading });
   const title = usePageTitle();
+  // The chat's routes are app screens: the page is the viewport's height.
+  const isAppScreen = chatPaths.includes(pathname);
   const [showSplash] = useState(() => router.options.context?.splash !== false && splashOncePerSession());
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export function RootLayout() {
   return (
     <RouterProvider navigate={(href) => router.navigate({ href })}>
       <I18nProvider locale="en-US">
-        <div className={styles.page}>
+        <div className={isAppScreen ? `${styles.page} ${styles.appFrame}` : styles.page}>
           <a className={styles.skipLink} href="#main-content">
             {appMessages.skipToContent}
           </a>
@@ -65,13 +68,18 @@ export function RootLayout() {
             themeToggle={<ThemeToggle showLabel={false} />}
             accountMenu={<AccountMenuSlot userRole={userRole} tier={tier} onLogout={() => void logout()} />}
           />
-          <main id="main-content" tabIndex={-1} className={styles.main} aria-label={appMessages.mainLabel}>
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className={isAppScreen ? `${styles.main} ${styles.appFrameMain}` : styles.main}
+            aria-label={appMessages.mainLabel}
+          >
             <Outlet />
           </main>
           <Footer className={styles.chrome} />
           <PartBoundary fallback={nothing}>
             <Suspense fallback={null}>
-              <lazyToaster.Part queue={appToasts} />
+              <lazyToaster.Part queue={appToasts} className={styles.toaster} />
             </Suspense>
           </PartBoundary>
           <PageTransitionOverlay isActive={isNavigating} />

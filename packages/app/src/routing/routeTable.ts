@@ -118,3 +118,8 @@ export const routeTable: readonly RouteEntry[] = [
   client('/notifications', t.notifications),
   client('/subscription-management', t.subscriptionManagement),
 ];
+
+/** The paths that show the chat (spec 2: `/`, `/chat`, `/client`). */
+export const chatPaths: readonly string[] = routeTable
+  .filter((entry) => entry.page === 'chat')
+  .map((entry) => entry.path);

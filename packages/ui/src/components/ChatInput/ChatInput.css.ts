@@ -12,6 +12,8 @@ export const root = style({
 
 export const box = style({
   display: 'flex',
+  // On a narrow screen the extra controls (a listening microphone's countdown) wrap under the text.
+  flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.xs,
   padding: vars.space.xs,
@@ -27,7 +29,7 @@ export const box = style({
   ...reducedMotion,
 });
 
-export const field = style({ display: 'flex', flex: 1, minWidth: 0 });
+export const field = style({ display: 'flex', flex: '1 1 10rem', minWidth: 0 });
 
 export const textarea = style({
   flex: 1,
@@ -54,7 +56,7 @@ export const textarea = style({
   },
 });
 
-export const slot = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
+export const slot = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, maxWidth: '100%' });
 
 // A base class and one class per kind (the shape a recipe gives, without its runtime in the bundle).
 const actionBase = style({

@@ -68,8 +68,14 @@ export const badge = style({
 
 export const badgeIcon = style({ width: 12, height: 12 });
 
-// A fixed width, so that the bar does not change length with the text beside it.
-export const countdown = style({ display: 'grid', gap: vars.space.xs, width: '15rem', maxWidth: '100%' });
+// While listening, a fixed width, so that the bar does not change length with the text beside it;
+// idle, no width at all, so that a composer on a phone keeps its room for typing.
+export const countdown = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  selectors: { '[data-status="initialising"] &, [data-status="listening"] &': { width: '15rem' } },
+});
 
 export const meter = style({
   display: 'flex',

@@ -1,0 +1,287 @@
+import {
+  type ApiClient,
+  ApiError,
+  appendMessages,
+  type Conversation,
+  type DailyPlannerContext,
+  type Id,
+  isAbortError,
+  type LimitInfo,
+  limitReachedOf,
+  type Message,
+  NetworkError,
+  type OptimisticMessage,
+  queryKeys,
+  StreamFailedError,
+  sendMessageMutationOptions,
+  serverMessageOf,
+  TimeoutError,
+} from '@app/contract';
+import { specToasts, type ToastQueue } from '@app/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { createSendQueue, sendIgnored } from './sendQueue';
+import { saveStoredPrompt } from './storedPrompt';
+import { isSessionExpiredError, sessionExpiredRedirectMs } from './useActiveConversation';
+
+/** How a send ended. */
+export type SendOutcome =
+  /** The reply came (201, or the stream's `done`). */
+  | 'sent'
+  /** The handled failure: the message was stored and the apology shown (spec 8; DECISIONS). */
+  | 'handled'
+  /** Stop was pressed before the question was stored ("Response stopped"; the text comes back). */
+  | 'stopped'
+  /** Stop was pressed while the reply streamed: the question and what was shown are kept. */
+  | 'stoppedMidway'
+  /** 429: "Daily Limit Reached". */
+  | 'limitReached'
+  /** The session ended: "Session Expired", then the redirect to /auth (spec 8). */
+  | 'sessionExpired'
+  /** Any other failure. */
+  | 'failed'
+  /** The conversation could not be created (its toast is shown). */
+  | 'noConversation'
+  /** Ignored: a reply is loading, the text is empty, or no one is logged in (spec 5). */
+  | 'ignored';
+
+/** The outcomes after which the typed text is gone for good: everything else puts it back. */
+export const deliveredOutcomes: readonly SendOutcome[] = ['sent', 'handled', 'stoppedMidway'];
+
+/** A note shown in place under the history (DECISIONS "Toasts"): what happened to the last send. */
+export type ChatNotice =
+  | { kind: 'responseStopped' }
+  /** Spec 8's sentences: "Network error - ...", "Request timeout - ...", or "Request failed". */
+  | { kind: 'failed'; message: string }
+  | null;
+
+/** A reply still arriving, or cut short by Stop before the server's copy is read. */
+export interface StreamingReply {
+  conversationId: Id;
+  text: string;
+  state: 'streaming' | 'stopped';
+}
+
+export interface SendRequest {
+  text: string;
+  dailyPlannerContext?: DailyPlannerContext;
+}
+
+export interface ChatSendOptions {
+  api: ApiClient;
+  toasts: ToastQueue;
+  isLoggedIn: boolean;
+  conversationForSend: () => Promise<Conversation | null>;
+  redirectToAuth: () => void;
+  now: () => number;
+  /** A prompt went out (the free-trial record counts it). */
+  onPromptSent: () => void;
+  /** A 429 with its limit info. */
+  onLimitReached: (info: LimitInfo | null) => void;
+  /** Fallback message when a send fails with no better one (spec 8: "Request failed"). */
+  requestFailedText: string;
+}
+
+/** After a Stop mid-stream, the server's stored copy is read this long after. */
+export const stoppedReplyReadMs = 600;
+
+const orIgnored = (result: SendOutcome | typeof sendIgnored): SendOutcome =>
+  result === sendIgnored ? 'ignored' : result;
+
+/** What a failed send tells the person (spec 8). */
+export function failureMessageOf(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return error.message;
+  if (error instanceof StreamFailedError) return error.message || fallback;
+  return fallback;
+}
+
+/**
+ * Sending (spec 4, 5, 8; DECISIONS "Streaming"): the optimistic question, the reply streamed into
+ * view as it grows and written into the cache when done (one request per send), Stop, the queue of
+ * held sends, and what each failure says.
+ */
+export function useChatSend({
+  api,
+  toasts,
+  isLoggedIn,
+  conversationForSend,
+  redirectToAuth,
+  now,
+  onPromptSent,
+  onLimitReached,
+  requestFailedText,
+}: ChatSendOptions) {
+  const client = useQueryClient();
+  const sendMessage = useMutation(sendMessageMutationOptions(api));
+  const [pending, setPending] = useState<OptimisticMessage[]>([]);
+  const [storedQuestion, setStoredQuestion] = useState<Message | null>(null);
+  const [reply, setReply] = useState<StreamingReply | null>(null);
+  const [notice, setNotice] = useState<ChatNotice>(null);
+
+  const latest = useRef({
+    isLoggedIn,
+    conversationForSend,
+    toasts,
+    redirectToAuth,
+    now,
+    onPromptSent,
+    onLimitReached,
+    requestFailedText,
+  });
+  latest.current = {
+    isLoggedIn,
+    conversationForSend,
+    toasts,
+    redirectToAuth,
+    now,
+    onPromptSent,
+    onLimitReached,
+    requestFailedText,
+  };
+
+  const abort = useRef<AbortController | null>(null);
+
+  const runSend = async ({ text, dailyPlannerContext }: SendRequest): Promise<SendOutcome> => {
+    const current = latest.current;
+    if (!current.isLoggedIn || text.trim() === '') return 'ignored';
+    setNotice(null);
+    setReply(null);
+    // Stop counts from the moment the send begins, even while its conversation is still being
+    // created: a Stop pressed then must not let the message go out afterwards.
+    const controller = new AbortController();
+    abort.current = controller;
+    let temp: OptimisticMessage | null = null;
+    let streamed = '';
+    let questionStored: Message | null = null;
+    let conversationId: Id | null = null;
+    try {
+      // conversationForSend reports its own failures and answers null; it never throws.
+      const active = await current.conversationForSend();
+      if (controller.signal.aborted) {
+        setNotice({ kind: 'responseStopped' });
+        return 'stopped';
+      }
+      if (!active) return 'noConversation';
+      conversationId = active.id;
+
+      const sentAt = current.now();
+      const optimistic: OptimisticMessage = {
+        id: sentAt,
+        conversationId: active.id,
+        content: text,
+        isUserMessage: true,
+        timestamp: new Date(sentAt).toISOString(),
+        temp: true,
+      };
+      temp = optimistic;
+      setPending((list) => [...list, optimistic]);
+      const result = await sendMessage.mutateAsync({
+        conversationId: active.id,
+        content: text,
+        signal: controller.signal,
+        ...(dailyPlannerContext ? { dailyPlannerContext } : {}),
+        onUserMessage: (message) => {
+          // The question is stored and counted: it stands in for the optimistic one.
+          questionStored = message;
+          setPending((list) => list.filter((item) => item !== optimistic));
+          setStoredQuestion(message);
+        },
+        onDelta: (piece) => {
+          streamed += piece;
+          setReply({ conversationId: active.id, text: streamed, state: 'streaming' });
+        },
+      });
+      latest.current.onPromptSent();
+      return result.outcome === 'sent' ? 'sent' : 'handled';
+    } catch (error) {
+      if (isAbortError(error)) {
+        setNotice({ kind: 'responseStopped' });
+        if (conversationId === null || !questionStored) return 'stopped';
+        const question = questionStored;
+        client.setQueryData<Message[]>(queryKeys.messages(conversationId), (list) => appendMessages(list, [question]));
+        // The server keeps the question and what was shown, marked stopped; until its copy is read,
+        // this one stands (the server stores it once it has seen the stream close).
+        if (streamed !== '') setReply({ conversationId, text: streamed, state: 'stopped' });
+        const id = conversationId;
+        setTimeout(() => {
+          void client
+            .refetchQueries({ queryKey: queryKeys.messages(id) })
+            .then(() => setReply((shown) => (shown?.state === 'stopped' ? null : shown)));
+        }, stoppedReplyReadMs);
+        return 'stoppedMidway';
+      }
+      if (error instanceof ApiError && error.status === 429) {
+        const body = limitReachedOf(error);
+        latest.current.onLimitReached(body?.limitInfo ?? null);
+        latest.current.toasts.add(specToasts.dailyLimitReached(body?.message ?? serverMessageOf(error, '')));
+        return 'limitReached';
+      }
+      if (isSessionExpiredError(error) && !(error instanceof StreamFailedError)) {
+        // Spec 8: the toast, then the full-page redirect; what was typed waits for after log-in.
+        saveStoredPrompt(text);
+        latest.current.toasts.add(specToasts.sessionExpired());
+        setTimeout(latest.current.redirectToAuth, sessionExpiredRedirectMs);
+        return 'sessionExpired';
+      }
+      if (error instanceof StreamFailedError && error.userMessage && conversationId !== null) {
+        // The question was stored; the reply failed without an apology. Keep the question in view.
+        const question = error.userMessage;
+        client.setQueryData<Message[]>(queryKeys.messages(conversationId), (list) => appendMessages(list, [question]));
+      }
+      setNotice({ kind: 'failed', message: failureMessageOf(error, latest.current.requestFailedText) });
+      return 'failed';
+    } finally {
+      if (abort.current === controller) abort.current = null;
+      const sent = temp;
+      if (sent) setPending((list) => list.filter((message) => message !== sent));
+      setStoredQuestion(null);
+      setReply((shown) => (shown?.state === 'streaming' ? null : shown));
+    }
+  };
+  const runSendRef = useRef(runSend);
+  runSendRef.current = runSend;
+
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const queue = useMemo(
+    () => createSendQueue<SendRequest, SendOutcome>((request) => runSendRef.current(request), { onChange: rerender }),
+    [],
+  );
+  useEffect(() => () => queue.clear(), [queue]);
+
+  /** A typed send (Enter, Send): ignored while a reply loads (spec 5). */
+  const send = useCallback(async (text: string) => orIgnored(await queue.send({ text })), [queue]);
+
+  /** A queued send (a suggested prompt, the planner's Ask): held while a send is in flight (spec 4). */
+  const sendQueued = useCallback(
+    async (text: string, dailyPlannerContext?: DailyPlannerContext) =>
+      orIgnored(await queue.enqueue(dailyPlannerContext ? { text, dailyPlannerContext } : { text })),
+    [queue],
+  );
+
+  /** Stop: aborts the in-flight send, and with it the stream (spec 4; DECISIONS "Streaming"). */
+  const stop = useCallback(() => abort.current?.abort(), []);
+
+  /** Forget the sends' state (another conversation opened, or another person). */
+  const reset = useCallback(() => {
+    setPending([]);
+    setNotice(null);
+    setReply(null);
+    setStoredQuestion(null);
+  }, []);
+
+  return {
+    pending,
+    storedQuestion,
+    reply,
+    notice,
+    dismissNotice: () => setNotice(null),
+    isSending: queue.isInFlight,
+    heldCount: queue.heldCount,
+    send,
+    sendQueued,
+    stop,
+    reset,
+  };
+}
+
+export type ChatSend = ReturnType<typeof useChatSend>;
