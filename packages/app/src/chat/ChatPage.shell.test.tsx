@@ -19,10 +19,9 @@ describe('the chat in the shell', () => {
     renderApp(path);
     const input = await textbox();
     await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Ask Selene anything...'));
-    // The core tier's daily planner greets by the hour of the day.
-    expect(
-      await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), core$/ }),
-    ).toBeInTheDocument();
+    // The core tier's daily planner, folded into one line at the top; the history beside the chat.
+    expect(await screen.findByRole('button', { name: "Show today's planner" })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'New conversation' })).toBeInTheDocument();
   });
 
   it('/ serves the chat to a visitor, input disabled', async () => {

@@ -28,6 +28,10 @@ vi.mock('./UsageNotice', async (importOriginal) => {
   requested.add('UsageNotice');
   return importOriginal();
 });
+vi.mock('./ConversationPanel', async (importOriginal) => {
+  requested.add('ConversationPanel');
+  return importOriginal();
+});
 vi.mock('./VoiceInput', async (importOriginal) => {
   requested.add('VoiceInput');
   return importOriginal();
@@ -59,18 +63,27 @@ describe('ChatPage code splitting (issue 8)', () => {
     const backend = createMemoryBackend({ tier: 'core' });
     server.use(...Object.values(backend.handlers).flat());
     renderChatPage({ greetingHour: 9 });
-    // The planner (empty chat, core), the voice replies and the counter all arrive.
+    // The planner (empty chat, core; one line until unfolded), the voice replies and the counter all arrive.
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Show today's planner" }));
     expect(await screen.findByRole('heading', { name: 'Good morning, core' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Voice replies' })).toBeEnabled();
     expect(await screen.findByText('75 prompts left')).toBeInTheDocument();
     // The conversation's chunks were requested with the user, before there is a message to show.
     await waitFor(() =>
       expect(requested).toEqual(
-        new Set(['VoiceInput', 'ComposerBar', 'ConversationLog', 'MarkdownRenderer', 'UsageNotice', 'DailySynopsis']),
+        new Set([
+          'VoiceInput',
+          'ComposerBar',
+          'ConversationLog',
+          'MarkdownRenderer',
+          'UsageNotice',
+          'DailySynopsis',
+          'ConversationPanel',
+        ]),
       ),
     );
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
-    const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Message to Selene' }), 'Hello{Enter}');
     const log = await screen.findByRole('log', { name: 'Conversation with Selene' });
     expect(await within(log).findByText(/Thank you for asking, "Hello"/)).toBeInTheDocument();

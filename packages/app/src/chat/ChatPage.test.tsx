@@ -184,12 +184,16 @@ describe('ChatPage: sending', () => {
     expect(await screen.findByText('0 prompts left')).toBeInTheDocument();
   });
 
-  it('a failed start shows Connection Issue; Try Again brings the chat', async () => {
-    server.use(...authHandlers.as('core'), ...chatHandlers.serverError('createConversation'));
+  it('a failed start raises "Connection Error" and shows Connection Issue; Try Again brings the chat', async () => {
+    server.use(
+      ...authHandlers.as('core'),
+      ...chatHandlers.mix({ listConversations: 'empty', createConversation: 'serverError' }),
+    );
     const user = userEvent.setup();
-    renderChatPage();
+    const { toasts } = renderChatPage();
     expect(await screen.findByRole('heading', { name: 'Connection Issue' }, { timeout: 3_000 })).toBeInTheDocument();
-    server.use(...chatHandlers.success());
+    expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Connection Error', variant: 'destructive' });
+    server.use(...chatHandlers.mix({ listConversations: 'empty' }));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('log')).toBeInTheDocument();
   });
@@ -204,6 +208,7 @@ describe('ChatPage: sending', () => {
     const bodies = recordSends();
     const user = userEvent.setup();
     renderChatPage({ greetingHour: 9 });
+    await user.click(await screen.findByRole('button', { name: "Show today's planner" }));
     const ask = await screen.findByRole('button', { name: 'Ask Selene about my day' });
     await screen.findByRole('heading', { name: 'General Energy' });
     await user.type(textbox(), 'First question{Enter}');
@@ -255,6 +260,11 @@ describe('ChatPage: tiers, voice and the synopsis', () => {
     const bodies = recordSends();
     const user = userEvent.setup();
     renderChatPage({ greetingHour: 9 });
+    // The planner is one line at the top of the chat until it is unfolded.
+    const unfold = await screen.findByRole('button', { name: "Show today's planner" });
+    expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    await user.click(unfold);
+    expect(screen.getByRole('button', { name: "Hide today's planner" })).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('heading', { name: 'Good morning, core' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'General Energy' });
     await user.click(await screen.findByRole('button', { name: 'Ask Selene about my day' }));
@@ -274,6 +284,7 @@ describe('ChatPage: tiers, voice and the synopsis', () => {
     const bodies = recordSends();
     const user = userEvent.setup();
     const { toasts } = renderChatPage({ greetingHour: 9 });
+    await user.click(await screen.findByRole('button', { name: "Show today's planner" }));
     await user.click(await screen.findByRole('button', { name: 'Ask Selene about my day' }));
     await waitFor(() =>
       expect(toasts.getSnapshot()[0]).toMatchObject({
@@ -291,13 +302,13 @@ describe('ChatPage: tiers, voice and the synopsis', () => {
     server.use(...authHandlers.as('core'), ...chatHandlers.success(), ...synopsisHandlers.success());
     const first = renderChatPage({ greetingHour: 9 });
     await screen.findByRole('log');
-    expect(screen.queryByRole('button', { name: 'Ask Selene about my day' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Show today's planner" })).not.toBeInTheDocument();
     first.unmount();
 
     server.use(...authHandlers.as('advanced'), ...subscriptionHandlers.tier('advanced', 3));
     renderChatPage({ greetingHour: 9 });
     await screen.findByRole('log');
-    expect(await screen.findByRole('button', { name: 'Ask Selene about my day' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: "Show today's planner" })).toBeInTheDocument();
   });
 
   it('admins: the admin placeholder, no banner or counter', async () => {
