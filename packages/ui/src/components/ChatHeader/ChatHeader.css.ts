@@ -11,6 +11,25 @@ export const root = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
+  // A phone's header is one row: less room around everything.
+  '@media': { '(max-width: 479px)': { gap: vars.space.xs, paddingInline: vars.space.sm } },
+});
+
+/** On a phone the logo stands for the name, which stays the link's accessible name. */
+export const wordmark = style({
+  '@media': {
+    '(max-width: 479px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
 });
 
 const focusRing = {
@@ -62,7 +81,15 @@ export const link = style({
     '&[data-current]': { background: vars.color.surfaceSunken, textDecoration: 'underline' },
     ...focusRing,
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    '(max-width: 479px)': { paddingInline: vars.space.sm },
+  },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { '(max-width: 479px)': { gap: vars.space.xs } },
+});

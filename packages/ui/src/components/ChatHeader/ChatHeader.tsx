@@ -48,7 +48,7 @@ export function ChatHeader({
     <header className={[styles.root, className].filter(Boolean).join(' ')} data-audience={userRole ?? 'visitor'}>
       <Link className={styles.home} href={homeHref}>
         <MoonLogo size="sm" decorative />
-        {m.productName}
+        <span className={styles.wordmark}>{m.productName}</span>
       </Link>
       <nav className={styles.nav} aria-label={m.navLabel}>
         <ul className={styles.list}>

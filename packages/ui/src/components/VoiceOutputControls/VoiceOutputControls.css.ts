@@ -18,6 +18,7 @@ export const toolbar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  '@media': { '(max-width: 479px)': { gap: vars.space.xs } },
 });
 
 /** The pill shared by the toggle, the speed button and the play, stop and pause buttons. */
@@ -67,7 +68,24 @@ export const speed = style({
   gap: vars.space.xs,
 });
 
-export const speedLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const speedLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  // On a phone the controls keep to one row: the speed's label is read, not shown (the button shows "1×").
+  '@media': {
+    '(max-width: 479px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
 
 export const popover = style({
   minWidth: 'var(--trigger-width)',
