@@ -13,7 +13,9 @@ import {
   loginMutationOptions,
   logoutMutationOptions,
   mutationKeys,
+  placeReply,
   recordUsageMutationOptions,
+  regenerateReplyMutationOptions,
   renameConversationMutationOptions,
   StreamFailedError,
   sendMessageMutationOptions,
@@ -491,5 +493,52 @@ describe('conversations', () => {
     expect(title.length).toBeLessThanOrEqual(60);
     expect(title).toBe('I keep dreaming about the ocean and I wonder what my Moon…');
     expect(conversationTitleOf('x'.repeat(80))).toBe(`${'x'.repeat(59)}…`);
+  });
+});
+
+describe('regenerate and edit', () => {
+  it('places a reply: an edit replaces its question and what followed, a regenerated reply what followed its question', () => {
+    const list = [message(1, true, 'q1'), message(2, false, 'a1'), message(3, true, 'q2'), message(4, false, 'a2')];
+    // Regenerate: the question stays, its old reply goes.
+    expect(placeReply(list, message(3, true, 'q2'), message(5, false, 'a2 again')).map((m) => m.id)).toEqual([
+      1, 2, 3, 5,
+    ]);
+    // Edit: the old question and its reply go.
+    expect(placeReply(list, message(6, true, 'q2 edited'), message(7, false, 'a'), 3).map((m) => m.id)).toEqual([
+      1, 2, 6, 7,
+    ]);
+    // A list without the question (not cached yet): appended.
+    expect(placeReply([], message(3, true), message(5, false)).map((m) => m.id)).toEqual([3, 5]);
+  });
+
+  it('regenerate posts to the conversation and writes the new reply in place of the old', async () => {
+    const { api, calls } = routedApi({
+      'POST /api/conversations/7/regenerate': () =>
+        json({ userMessage: message(3, true, 'q2'), aiResponse: message(5, false, 'new'), usage }, 201),
+    });
+    const client = createQueryClient({ api });
+    client.setQueryData(queryKeys.messages(7), [message(3, true, 'q2'), message(4, false, 'old')]);
+    const result = await run(client, regenerateReplyMutationOptions(api), { conversationId: 7 });
+    expect(result).toMatchObject({ outcome: 'sent' });
+    expect(calls).toEqual(['POST /api/conversations/7/regenerate']);
+    expect(client.getQueryData<{ content: string }[]>(queryKeys.messages(7))?.map((m) => m.content)).toEqual([
+      'q2',
+      'new',
+    ]);
+  });
+
+  it('an edited question is sent with editOf and replaces the old one in the cache', async () => {
+    let body: unknown;
+    const { api } = routedApi({
+      'POST /api/conversations/7/messages': ({ init }) => {
+        body = JSON.parse(String(init.body));
+        return json({ userMessage: message(5, true, 'edited'), aiResponse: message(6, false, 'a'), usage }, 201);
+      },
+    });
+    const client = createQueryClient({ api });
+    client.setQueryData(queryKeys.messages(7), [message(1, true, 'q'), message(2, false, 'old')]);
+    await run(client, sendMessageMutationOptions(api), { conversationId: 7, content: 'edited', editOf: 1 });
+    expect(body).toEqual({ content: 'edited', isUserMessage: true, editOf: 1 });
+    expect(client.getQueryData<{ id: number }[]>(queryKeys.messages(7))?.map((m) => m.id)).toEqual([5, 6]);
   });
 });

@@ -64,6 +64,22 @@ export interface SendMessageVariables {
   onDelta?: (text: string) => void;
   /** With `onDelta`: the stored question, as soon as the server has stored and counted it. */
   onUserMessage?: (message: Message) => void;
+  /** Edit and resend: the id of the conversation's last question, replaced by this one with its reply. */
+  editOf?: Id;
+}
+
+/** Puts a reply into a cached message list: what follows the question it answers is replaced. */
+export function placeReply(
+  list: readonly Message[] | undefined,
+  userMessage: Message,
+  aiResponse: Message,
+  replaced?: Id,
+) {
+  const messages = list ?? [];
+  // An edit replaces its question and what followed; a regenerated reply what followed its question.
+  const cut = messages.findIndex((message) => message.id === (replaced ?? userMessage.id));
+  const kept = cut === -1 ? messages : messages.slice(0, replaced === undefined ? cut + 1 : cut);
+  return appendMessages(kept, [userMessage, aiResponse]);
 }
 
 /** A streamed reply that failed after the question was stored, and no apology was stored. */
@@ -81,7 +97,7 @@ export class StreamFailedError extends Error {
 async function sendStreamed(
   api: ApiClient & Required<Pick<ApiClient, 'stream'>>,
   path: string,
-  body: SendMessageInput,
+  body: SendMessageInput | undefined,
   { signal, onDelta, onUserMessage }: Pick<SendMessageVariables, 'signal' | 'onDelta' | 'onUserMessage'>,
 ): Promise<SendMessageResult> {
   let userMessage: Message | null = null;
@@ -102,7 +118,7 @@ async function sendStreamed(
           : new StreamFailedError(failure.message, userMessage);
     }
   };
-  const result = await api.stream('POST', path, signal ? { body, signal, onEvent } : { body, onEvent });
+  const result = await api.stream('POST', path, { ...(body ? { body } : {}), ...(signal ? { signal } : {}), onEvent });
   if (result.kind === 'json') return parseSendMessageResult(result.data);
   const last = ending as SendMessageResult | StreamFailedError | null;
   if (last instanceof StreamFailedError) throw last;
@@ -137,9 +153,11 @@ export function sendMessageMutationOptions(api: ApiClient = defaultApiClient) {
       signal,
       onDelta,
       onUserMessage,
+      editOf,
     }: SendMessageVariables) => {
       const body: SendMessageInput = { content, isUserMessage: true };
       if (dailyPlannerContext) body.dailyPlannerContext = dailyPlannerContext;
+      if (editOf !== undefined) body.editOf = editOf;
       const path = apiPaths.messages(conversationId);
       if (onDelta && api.stream) {
         const streamer = api as ApiClient & Required<Pick<ApiClient, 'stream'>>;
@@ -149,18 +167,50 @@ export function sendMessageMutationOptions(api: ApiClient = defaultApiClient) {
       return parseSendMessageResult(await api.request('POST', path, options));
     },
     retry: (failureCount, error) => error instanceof NetworkError && failureCount < 1,
-    onSuccess: (result, { conversationId }, _onMutateResult, { client }) => {
-      if (result.outcome === 'sent') {
-        const { usage } = result;
-        client.setQueryData<SubscriptionStatus | null>(queryKeys.subscriptionStatus, (status) =>
-          status ? { ...status, ...usage } : status,
-        );
+    onSuccess: (result, { conversationId, editOf }, _onMutateResult, { client }) =>
+      writeReply(client, conversationId, result, editOf),
+  });
+}
+
+/** A reply into the cache: the usage into a cached status, the messages into the list, the lists touched. */
+function writeReply(client: QueryClient, conversationId: Id, result: SendMessageResult, replaced?: Id) {
+  if (result.outcome === 'sent') {
+    const { usage } = result;
+    client.setQueryData<SubscriptionStatus | null>(queryKeys.subscriptionStatus, (status) =>
+      status ? { ...status, ...usage } : status,
+    );
+  }
+  client.setQueryData<Message[]>(queryKeys.messages(conversationId), (list) =>
+    placeReply(list, result.userMessage, result.aiResponse, replaced),
+  );
+  touchConversation(client, conversationId, result.aiResponse.timestamp, result.userMessage.content);
+}
+
+export interface RegenerateReplyVariables {
+  conversationId: Id;
+  signal?: AbortSignal;
+  /** Ask for the new reply as a stream: called with each piece as it arrives. */
+  onDelta?: (text: string) => void;
+}
+
+/**
+ * `POST /api/conversations/{id}/regenerate`: a new reply to the last question, in place of the
+ * replies after it. A new call to the assistant, so it counts as a prompt (429 at the limit).
+ * Resolves like a send; the cache takes the new reply.
+ */
+export function regenerateReplyMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.regenerateReply,
+    mutationFn: async ({ conversationId, signal, onDelta }: RegenerateReplyVariables) => {
+      const path = apiPaths.regenerate(conversationId);
+      if (onDelta && api.stream) {
+        const streamer = api as ApiClient & Required<Pick<ApiClient, 'stream'>>;
+        return sendStreamed(streamer, path, undefined, { signal, onDelta });
       }
-      client.setQueryData<Message[]>(queryKeys.messages(conversationId), (list) =>
-        appendMessages(list, [result.userMessage, result.aiResponse]),
-      );
-      touchConversation(client, conversationId, result.aiResponse.timestamp, result.userMessage.content);
+      return parseSendMessageResult(await api.request('POST', path, signal ? { signal } : {}));
     },
+    retry: false,
+    onSuccess: (result, { conversationId }, _onMutateResult, { client }) => writeReply(client, conversationId, result),
   });
 }
 
