@@ -194,6 +194,9 @@ export const appMessages = {
       left === 1
         ? 'Each message, regenerated reply or edited question uses a prompt: 1 left today.'
         : `Each message, regenerated reply or edited question uses a prompt: ${left} left today.`,
+    /** Edit and resend: the last question is back in the composer. */
+    editing: 'Editing your last question: sending replaces it and its reply.',
+    cancelEdit: 'Cancel editing',
     /** Queued sends wait for the reply in progress (spec 4). */
     queued: (count: number) =>
       count === 1

@@ -179,3 +179,32 @@ export const voiceInputPending = style({
   width: `calc(44px + ${vars.space.md})`,
   height: `calc(44px + ${vars.space.sm})`,
 });
+
+/** Under a reply: the feedback thumbs, then copy and regenerate. */
+export const messageActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** "Editing your last question" above the composer. */
+export const editingNotice = style([
+  notice,
+  {
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    background: vars.color.surfaceSunken,
+    color: vars.color.text,
+  },
+]);
+
+export const noticeButton = style({
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, textAlign: 'center' });

@@ -49,6 +49,9 @@ export interface ChatPageProps extends ChatSessionOptions {
 
 const isDelivered = (outcome: SendOutcome) => deliveredOutcomes.includes(outcome);
 
+/** From this many prompts left, the composer says that regenerating and editing use them too. */
+const lowPrompts = 3;
+
 /**
  * The home chat (spec 2, 4, 5, 8) at `/`, `/chat` and `/client`: the history with feedback on
  * replies, the composer with voice input, spoken replies, the usage banner and counter, the
@@ -75,11 +78,41 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
   const { toasts } = session;
   const input = useRef<ChatInputHandle>(null);
   const isWide = useWideScreen();
+  // Edit and resend: the last question is back in the composer; sending replaces it.
+  const [editing, setEditing] = useState<Id | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeId = session.conversationId;
-  // Opening a conversation from the drawer closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close when the open conversation changes
-  useEffect(() => setDrawerOpen(false), [activeId]);
+  // Opening a conversation (from the drawer) closes the drawer and ends any edit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the open conversation changes
+  useEffect(() => {
+    setDrawerOpen(false);
+    setEditing(null);
+  }, [activeId]);
+  const editLastQuestion = () => {
+    const question = session.lastQuestion;
+    if (!question) return;
+    setEditing(question.id);
+    input.current?.setValue(question.content);
+    input.current?.focus();
+  };
+  const cancelEdit = () => {
+    setEditing(null);
+    input.current?.setValue('');
+    input.current?.focus();
+  };
+  const sendFromComposer = async (text: string) => {
+    if (editing !== null && editing === session.lastQuestion?.id) {
+      const outcome = await session.sendEdit(text, editing);
+      if (isDelivered(outcome)) setEditing(null);
+      return isDelivered(outcome);
+    }
+    setEditing(null);
+    return isDelivered(await session.send(text));
+  };
+  const regenerate = () => {
+    const question = session.lastQuestion;
+    if (question) void session.regenerate(question);
+  };
   const startNew = () => {
     session.startNew();
     setDrawerOpen(false);
@@ -246,7 +279,13 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
             </PlannerSummary>
           ) : null}
 
-          <ChatHistory session={session} user={user} onChoosePrompt={choosePrompt} />
+          <ChatHistory
+            session={session}
+            user={user}
+            onChoosePrompt={choosePrompt}
+            onRegenerate={regenerate}
+            onEdit={editLastQuestion}
+          />
         </Suspense>
 
         <div className={styles.composer}>
@@ -267,6 +306,19 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
             ) : null}
           </div>
 
+          {editing !== null ? (
+            <div className={styles.editingNotice}>
+              <span>{strings.editing}</span>
+              <Button className={styles.noticeButton} onPress={cancelEdit}>
+                {strings.cancelEdit}
+              </Button>
+            </div>
+          ) : null}
+          {view.promptCounter &&
+          view.promptCounter.promptsRemaining > 0 &&
+          view.promptCounter.promptsRemaining <= lowPrompts ? (
+            <p className={styles.hint}>{strings.promptsLow(view.promptCounter.promptsRemaining)}</p>
+          ) : null}
           {user ? (
             <PartBoundary fallback={hidden}>
               {/* The bar's height is kept while its controls load, so the composer does not move. */}
@@ -293,7 +345,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
             {...view.audience}
             isLoading={session.isSending}
             isDisabled={session.isUserLoading}
-            onSend={async (text) => isDelivered(await session.send(text))}
+            onSend={sendFromComposer}
             onStop={session.stop}
             endSlot={
               <PartBoundary fallback={hidden}>
@@ -398,10 +450,12 @@ interface ChatHistoryProps {
   session: ReturnType<typeof useChatSession>;
   user: User | null | undefined;
   onChoosePrompt: (text: string) => Promise<void>;
+  onRegenerate: () => void;
+  onEdit: () => void;
 }
 
 /** The history, or what stands in for it: loading, the Connection Issue card, the suggested prompts. */
-function ChatHistory({ session, user, onChoosePrompt }: ChatHistoryProps) {
+function ChatHistory({ session, user, onChoosePrompt, onRegenerate, onEdit }: ChatHistoryProps) {
   if (session.isUserLoading) return <ConversationLoading label={strings.loadingConversation} />;
   if (session.startState === 'failed' || session.isMessagesError) {
     return (
@@ -432,9 +486,15 @@ function ChatHistory({ session, user, onChoosePrompt }: ChatHistoryProps) {
         <Suspense fallback={<ConversationLoading label={strings.loadingConversation} />}>
           <lazyConversationLog.Part
             messages={session.messages}
-            isLoading={session.isSending}
+            isLoading={session.isSending && !session.isStreaming}
             api={session.api}
             toasts={session.toasts}
+            lastQuestionId={session.lastQuestion?.id ?? null}
+            onRegenerate={onRegenerate}
+            onEdit={onEdit}
+            areNewRepliesDisabled={
+              session.isSending || session.view.audience.dailyLimitReached || session.view.audience.trialEnded
+            }
           />
         </Suspense>
       </PartBoundary>

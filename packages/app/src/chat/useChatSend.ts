@@ -12,6 +12,7 @@ import {
   NetworkError,
   type OptimisticMessage,
   queryKeys,
+  regenerateReplyMutationOptions,
   StreamFailedError,
   sendMessageMutationOptions,
   serverMessageOf,
@@ -65,6 +66,10 @@ export interface StreamingReply {
 export interface SendRequest {
   text: string;
   dailyPlannerContext?: DailyPlannerContext;
+  /** Edit and resend: the id of the last question, replaced with its reply. */
+  editOf?: Id;
+  /** A new reply to the last question (`text` is that question, shown while it is asked again). */
+  regenerate?: boolean;
 }
 
 export interface ChatSendOptions {
@@ -113,6 +118,9 @@ export function useChatSend({
 }: ChatSendOptions) {
   const client = useQueryClient();
   const sendMessage = useMutation(sendMessageMutationOptions(api));
+  const regenerateReply = useMutation(regenerateReplyMutationOptions(api));
+  // While a regenerate or an edit is on its way, what it replaces is hidden (from this message on).
+  const [hiddenFrom, setHiddenFrom] = useState<{ conversationId: Id; messageId: Id; keepIt: boolean } | null>(null);
   const [pending, setPending] = useState<OptimisticMessage[]>([]);
   const [storedQuestion, setStoredQuestion] = useState<Message | null>(null);
   const [reply, setReply] = useState<StreamingReply | null>(null);
@@ -141,7 +149,7 @@ export function useChatSend({
 
   const abort = useRef<AbortController | null>(null);
 
-  const runSend = async ({ text, dailyPlannerContext }: SendRequest): Promise<SendOutcome> => {
+  const runSend = async ({ text, dailyPlannerContext, editOf, regenerate }: SendRequest): Promise<SendOutcome> => {
     const current = latest.current;
     if (!current.isLoggedIn || text.trim() === '') return 'ignored';
     setNotice(null);
@@ -152,7 +160,9 @@ export function useChatSend({
     abort.current = controller;
     let temp: OptimisticMessage | null = null;
     let streamed = '';
+    // A regenerate asks again a question already stored.
     let questionStored: Message | null = null;
+    const regenerating = Boolean(regenerate);
     let conversationId: Id | null = null;
     try {
       // conversationForSend reports its own failures and answers null; it never throws.
@@ -164,41 +174,54 @@ export function useChatSend({
       if (!active) return 'noConversation';
       conversationId = active.id;
 
-      const sentAt = current.now();
-      const optimistic: OptimisticMessage = {
-        id: sentAt,
-        conversationId: active.id,
-        content: text,
-        isUserMessage: true,
-        timestamp: new Date(sentAt).toISOString(),
-        temp: true,
+      const onDelta = (piece: string) => {
+        streamed += piece;
+        setReply({ conversationId: active.id, text: streamed, state: 'streaming' });
       };
-      temp = optimistic;
-      setPending((list) => [...list, optimistic]);
-      const result = await sendMessage.mutateAsync({
-        conversationId: active.id,
-        content: text,
-        signal: controller.signal,
-        ...(dailyPlannerContext ? { dailyPlannerContext } : {}),
-        onUserMessage: (message) => {
-          // The question is stored and counted: it stands in for the optimistic one.
-          questionStored = message;
-          setPending((list) => list.filter((item) => item !== optimistic));
-          setStoredQuestion(message);
-        },
-        onDelta: (piece) => {
-          streamed += piece;
-          setReply({ conversationId: active.id, text: streamed, state: 'streaming' });
-        },
-      });
+      let result: Awaited<ReturnType<typeof sendMessage.mutateAsync>>;
+      if (regenerate) {
+        if (editOf !== undefined) setHiddenFrom({ conversationId: active.id, messageId: editOf, keepIt: true });
+        result = await regenerateReply.mutateAsync({ conversationId: active.id, signal: controller.signal, onDelta });
+      } else {
+        if (editOf !== undefined) setHiddenFrom({ conversationId: active.id, messageId: editOf, keepIt: false });
+        const sentAt = current.now();
+        const optimistic: OptimisticMessage = {
+          id: sentAt,
+          conversationId: active.id,
+          content: text,
+          isUserMessage: true,
+          timestamp: new Date(sentAt).toISOString(),
+          temp: true,
+        };
+        temp = optimistic;
+        setPending((list) => [...list, optimistic]);
+        result = await sendMessage.mutateAsync({
+          conversationId: active.id,
+          content: text,
+          signal: controller.signal,
+          ...(dailyPlannerContext ? { dailyPlannerContext } : {}),
+          ...(editOf !== undefined ? { editOf } : {}),
+          onUserMessage: (message) => {
+            // The question is stored and counted: it stands in for the optimistic one.
+            questionStored = message;
+            setPending((list) => list.filter((item) => item !== optimistic));
+            setStoredQuestion(message);
+          },
+          onDelta,
+        });
+      }
       latest.current.onPromptSent();
       return result.outcome === 'sent' ? 'sent' : 'handled';
     } catch (error) {
       if (isAbortError(error)) {
         setNotice({ kind: 'responseStopped' });
-        if (conversationId === null || !questionStored) return 'stopped';
+        if (conversationId === null || (!questionStored && !regenerating)) return 'stopped';
         const question = questionStored;
-        client.setQueryData<Message[]>(queryKeys.messages(conversationId), (list) => appendMessages(list, [question]));
+        if (question) {
+          client.setQueryData<Message[]>(queryKeys.messages(conversationId), (list) =>
+            appendMessages(list, [question]),
+          );
+        }
         // The server keeps the question and what was shown, marked stopped; until its copy is read,
         // this one stands (the server stores it once it has seen the stream close).
         if (streamed !== '') setReply({ conversationId, text: streamed, state: 'stopped' });
@@ -228,6 +251,9 @@ export function useChatSend({
         const question = error.userMessage;
         client.setQueryData<Message[]>(queryKeys.messages(conversationId), (list) => appendMessages(list, [question]));
       }
+      if ((regenerating || editOf !== undefined) && conversationId !== null) {
+        void client.invalidateQueries({ queryKey: queryKeys.messages(conversationId) });
+      }
       setNotice({ kind: 'failed', message: failureMessageOf(error, latest.current.requestFailedText) });
       return 'failed';
     } finally {
@@ -235,6 +261,7 @@ export function useChatSend({
       const sent = temp;
       if (sent) setPending((list) => list.filter((message) => message !== sent));
       setStoredQuestion(null);
+      setHiddenFrom(null);
       setReply((shown) => (shown?.state === 'streaming' ? null : shown));
     }
   };
@@ -250,6 +277,19 @@ export function useChatSend({
 
   /** A typed send (Enter, Send): ignored while a reply loads (spec 5). */
   const send = useCallback(async (text: string) => orIgnored(await queue.send({ text })), [queue]);
+
+  /** A new reply to the last question (a new call to the assistant: it counts as a prompt). */
+  const regenerate = useCallback(
+    async (question: Message) =>
+      orIgnored(await queue.send({ text: question.content, regenerate: true, editOf: question.id })),
+    [queue],
+  );
+
+  /** The last question, changed and asked again in its place. */
+  const sendEdit = useCallback(
+    async (text: string, questionId: Id) => orIgnored(await queue.send({ text, editOf: questionId })),
+    [queue],
+  );
 
   /** A queued send (a suggested prompt, the planner's Ask): held while a send is in flight (spec 4). */
   const sendQueued = useCallback(
@@ -267,18 +307,22 @@ export function useChatSend({
     setNotice(null);
     setReply(null);
     setStoredQuestion(null);
+    setHiddenFrom(null);
   }, []);
 
   return {
     pending,
     storedQuestion,
     reply,
+    hiddenFrom,
     notice,
     dismissNotice: () => setNotice(null),
     isSending: queue.isInFlight,
     heldCount: queue.heldCount,
     send,
     sendQueued,
+    regenerate,
+    sendEdit,
     stop,
     reset,
   };

@@ -476,3 +476,37 @@ describe('useChatSession: streaming and failures (DECISIONS "Streaming"; spec 8)
     expect(created).toEqual([fixtures.conversation.id]);
   });
 });
+
+describe('useChatSession: regenerate and edit (each a new prompt)', () => {
+  it('regenerate replaces the last reply; edit replaces the last question and its reply', async () => {
+    const backend = useBackend({ tier: 'core' });
+    const calls = recordCalls();
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
+    await act(async () => {
+      await result.current.send('What does Saturn ask of me?');
+    });
+    const first = result.current.storedMessages.map((message) => message.id);
+    expect(first).toHaveLength(2);
+
+    await act(async () => {
+      expect(await result.current.regenerate(result.current.lastQuestion!)).toBe('sent');
+    });
+    const regenerated = result.current.storedMessages;
+    expect(regenerated).toHaveLength(2);
+    expect(regenerated[0]?.id).toBe(first[0]);
+    expect(regenerated[1]?.id).not.toBe(first[1]);
+    expect(calls.filter((call) => call.endsWith('/regenerate'))).toHaveLength(1);
+
+    await act(async () => {
+      expect(await result.current.sendEdit('What does Jupiter ask of me?', result.current.lastQuestion!.id)).toBe(
+        'sent',
+      );
+    });
+    expect(result.current.storedMessages).toHaveLength(2);
+    expect(result.current.storedMessages[0]?.content).toBe('What does Jupiter ask of me?');
+    // Three provider calls, three prompts.
+    expect(result.current.view.promptCounter?.promptsRemaining).toBe(72);
+    expect([...backend.state.usage.values()]).toEqual([3]);
+  });
+});

@@ -95,9 +95,15 @@ export function useChatSession({
 
   const { messagesQuery } = active;
   const stored = (active.activeId !== undefined ? messagesQuery.data : undefined) ?? noMessages;
-  const { pending, storedQuestion, reply } = sending;
+  const { pending, storedQuestion, reply, hiddenFrom } = sending;
   const messages = useMemo<ChatMessage[]>(() => {
-    const list: ChatMessage[] = [...stored, ...pending];
+    // A regenerate hides the reply it replaces (after its question); an edit, the question too.
+    const cut =
+      hiddenFrom && hiddenFrom.conversationId === active.activeId
+        ? stored.findIndex((message) => message.id === hiddenFrom.messageId)
+        : -1;
+    const shown = cut === -1 ? stored : stored.slice(0, hiddenFrom?.keepIt ? cut + 1 : cut);
+    const list: ChatMessage[] = [...shown, ...pending];
     if (storedQuestion && !stored.some((message) => message.id === storedQuestion.id)) list.push(storedQuestion);
     if (reply && reply.conversationId === active.activeId) {
       list.push({
@@ -110,11 +116,13 @@ export function useChatSession({
       } as ChatMessage);
     }
     return list;
-  }, [stored, pending, storedQuestion, reply, active.activeId, now]);
+  }, [stored, pending, storedQuestion, reply, hiddenFrom, active.activeId, now]);
   const lastAssistantMessage = useMemo(
     () => [...stored].reverse().find((message) => !message.isUserMessage) ?? null,
     [stored],
   );
+  /** The conversation's last question: the one a regenerate answers again and an edit replaces. */
+  const lastQuestion = useMemo(() => [...stored].reverse().find((message) => message.isUserMessage) ?? null, [stored]);
 
   return {
     api,
@@ -129,6 +137,7 @@ export function useChatSession({
     /** The stored messages only (no temporary ones). */
     storedMessages: stored,
     lastAssistantMessage,
+    lastQuestion,
     isMessagesLoading:
       active.isResolving || (active.activeId !== undefined && messagesQuery.isPending && messagesQuery.isFetching),
     isMessagesError:
@@ -147,6 +156,8 @@ export function useChatSession({
     limitInfo: view.activeLimit,
     send: sending.send,
     sendQueued: sending.sendQueued,
+    regenerate: sending.regenerate,
+    sendEdit: sending.sendEdit,
     stop: sending.stop,
   };
 }
