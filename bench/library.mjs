@@ -37,6 +37,10 @@ export const libraryBudgets = {
       budget: 4 * 1024,
       why: 'the daily planner card draws eight highlight icons and the constellation loader',
     },
+    ConversationHistory: {
+      budget: 6 * 1024,
+      why: 'search, links, per-item menu, rename in place, delete confirmation with undo, dates and the loader',
+    },
   },
 };
 

@@ -1,7 +1,7 @@
-import { type ChatMessage, FeedbackWidget, MessageList, type MessageListProps } from '@app/ui';
+import { type ChatMessage, FeedbackWidget, MessageActions, MessageList, type MessageListProps } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { useCallback, useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 // Fixed times (UTC) so that every screenshot is the same.
 const base = Date.UTC(2026, 2, 14, 21, 0);
@@ -339,3 +339,243 @@ export const WithFeedback: Story = {
     await expect(within(canvas.getByRole('article', { name: 'Selene 9:05 PM' })).getByRole('group')).toBeVisible();
   },
 };
+
+// --- Streaming replies ----------------------------------------------------------------------------
+
+const question: ChatMessage = {
+  id: 'u3',
+  conversationId: 'c1',
+  content: 'How can I work with Mercury retrograde this month?',
+  isUserMessage: true,
+  timestamp: at(7),
+};
+
+/** A reply as it arrives, piece by piece (the pieces split anywhere, even inside markup). */
+const streamedPieces = [
+  'Mercury retrograde is a time to **re',
+  'view, revise and reconnect**.\n\n',
+  '### This month\n\n- Slow down your decisions\n',
+  '- Double-check contracts and travel plans\n- Reach out to an old friend\n\n',
+  'It is not a time of bad luck, but of *second looks*: what you revisit now ',
+  'can be set right before the planet turns direct on the 29th.\n\n',
+  '> Every retrograde is an invitation to go inward.',
+];
+const streamed = (pieces: number) => streamedPieces.slice(0, pieces).join('');
+const arriving = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: 'streaming-reply',
+  conversationId: 'c1',
+  content,
+  isUserMessage: false,
+  timestamp: at(8),
+  streaming: true,
+  ...extra,
+});
+
+/** A reply streaming in: "Next piece" appends what the server sends next, "Finish" ends it. */
+function StreamingConversation({
+  history = short,
+  ...props
+}: Omit<MessageListProps, 'messages'> & { history?: readonly ChatMessage[] }) {
+  const [pieces, setPieces] = useState(1);
+  const [done, setDone] = useState(false);
+  const reply = arriving(streamed(pieces), done ? { streaming: false } : {});
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, height: '100%' }}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <button type="button" onClick={() => setPieces((n) => Math.min(n + 1, streamedPieces.length))}>
+          Next piece
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setPieces(streamedPieces.length);
+            setDone(true);
+          }}
+        >
+          Finish
+        </button>
+      </div>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <MessageList {...props} messages={[...history, question, reply]} isLoading={!done} />
+      </div>
+    </div>
+  );
+}
+
+const streamingReply = (canvasElement: HTMLElement) =>
+  within(log(canvasElement)).getAllByRole('article').at(-1) as HTMLElement;
+
+/** The reply grows in place, busy, with a caret and "Selene is writing..."; the list follows it. */
+export const StreamingReply: Story = {
+  name: 'Streaming reply (growing)',
+  render: (args) => <StreamingConversation {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const reply = streamingReply(canvasElement);
+    await expect(reply).toHaveAttribute('aria-busy', 'true');
+    await expect(within(reply).getByText('Selene is writing...')).toBeVisible();
+    // The reply is its own cue: no "thinking" indicator under it.
+    await expect(canvas.queryByText('Selene is thinking...')).toBeNull();
+    for (let piece = 2; piece <= 5; piece += 1) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next piece' }));
+      await waitFor(() => expect(reply).toHaveTextContent(markdownText(streamed(piece))));
+    }
+    await expect(within(reply).getByText('review, revise and reconnect').tagName).toBe('STRONG');
+    await expect(within(reply).getByRole('heading', { level: 5, name: 'This month' })).toBeVisible();
+    await expect(within(reply).getAllByRole('listitem')).toHaveLength(3);
+    // The reader was at the latest: the growing end stays in view.
+    const end = within(reply).getByText(/what you revisit now/);
+    await waitFor(() => expect(inView(end, log(canvasElement))).toBe(true));
+    // Never announced piece by piece, and no actions yet.
+    await expect(announcer(canvasElement)).toBeEmptyDOMElement();
+    await expect(within(reply).queryByRole('button')).toBeNull();
+  },
+};
+
+/** In a long, virtualised history (500 messages): the growing reply is followed all the same. */
+export const StreamingReplyInLongConversation: Story = {
+  name: 'Streaming reply in a long conversation (virtualised)',
+  render: (args) => <StreamingConversation {...args} history={longConversation} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const history = log(canvasElement);
+    await expect(history).toHaveAttribute('data-virtualized', 'true');
+    for (let piece = 2; piece <= streamedPieces.length; piece += 1) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next piece' }));
+    }
+    const reply = await waitFor(() => {
+      const last = within(history).getAllByRole('article').at(-1) as HTMLElement;
+      expect(last).toHaveAttribute('aria-posinset', '502');
+      return last;
+    });
+    await expect(reply).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(inView(within(reply).getByText('Selene is writing...'), history)).toBe(true));
+    await expect(canvas.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+    await expect(announcer(canvasElement)).toBeEmptyDOMElement();
+  },
+};
+
+/** When the reply completes, it is announced once, whole; the cue and aria-busy go. */
+export const StreamingReplyAnnouncedOnce: Story = {
+  name: 'Streaming reply, announced once when complete',
+  render: (args) => <StreamingConversation {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next piece' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next piece' }));
+    await expect(announcer(canvasElement)).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    const reply = streamingReply(canvasElement);
+    await waitFor(() => expect(reply).not.toHaveAttribute('aria-busy'));
+    await expect(within(reply).queryByText('Selene is writing...')).toBeNull();
+    const region = announcer(canvasElement);
+    await waitFor(() =>
+      expect(region).toHaveTextContent(
+        /^Selene replied: Mercury retrograde is a time to review, revise and reconnect\./,
+      ),
+    );
+    await expect(region.childElementCount).toBe(1);
+    const spoken = region.firstElementChild;
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await expect(region.firstElementChild).toBe(spoken);
+    await waitFor(() => expect(inView(within(reply).getByText(/go inward/), log(canvasElement))).toBe(true));
+  },
+};
+
+/** Cut short by Stop: shown as it was, with a small "Stopped" note. */
+export const StoppedReply: Story = {
+  args: {
+    messages: [...short, question, arriving(streamed(3), { id: 'r3', streaming: false, stopped: true })],
+  },
+  play: async ({ canvasElement }) => {
+    const reply = streamingReply(canvasElement);
+    await expect(within(reply).getByText('Stopped')).toBeVisible();
+    await expect(reply).toHaveAttribute('data-stopped', 'true');
+    await expect(reply).not.toHaveAttribute('aria-busy');
+    await expect(within(reply).queryByText('Selene is writing...')).toBeNull();
+    await expect(within(reply).getByText('Slow down your decisions')).toBeVisible();
+    await waitFor(() => expect(inView(reply, log(canvasElement))).toBe(true));
+  },
+};
+
+/** The stream failed part-way: the partial reply stays, followed by the assistant's apology. */
+export const StreamFailedMidway: Story = {
+  name: 'Stream failed midway',
+  args: {
+    messages: [
+      ...short,
+      question,
+      arriving(streamed(2), { id: 'r3', streaming: false }),
+      {
+        id: 'r4',
+        conversationId: 'c1',
+        content: "I'm sorry, I lost my train of thought. Please ask again in a moment.",
+        isUserMessage: false,
+        timestamp: at(9),
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const articles = within(log(canvasElement)).getAllByRole('article');
+    const [partial, apology] = articles.slice(-2) as [HTMLElement, HTMLElement];
+    await expect(partial).toHaveTextContent('Mercury retrograde is a time to review, revise and reconnect.');
+    await expect(partial).not.toHaveAttribute('aria-busy');
+    await expect(apology).toHaveTextContent("I'm sorry, I lost my train of thought.");
+    await expect(canvas.getByRole('article', { name: 'Selene 9:09 PM' })).toBe(apology);
+    await expect(canvas.queryByText('Selene is writing...')).toBeNull();
+    await waitFor(() => expect(inView(apology, log(canvasElement))).toBe(true));
+  },
+};
+
+/** Copy under every reply, Regenerate under the last one, Edit under the last question. */
+function ConversationWithActions(
+  props: Omit<MessageListProps, 'messages'> & { onRegenerate: () => void; onEdit: () => void },
+) {
+  const { onRegenerate, onEdit, ...list } = props;
+  const messages = short;
+  const lastReply = messages.findLast((m) => !m.isUserMessage)?.id;
+  const lastQuestion = messages.findLast((m) => m.isUserMessage)?.id;
+  const replyActions = useCallback(
+    (message: ChatMessage) => (
+      <MessageActions message={message} onRegenerate={message.id === lastReply ? onRegenerate : undefined} />
+    ),
+    [lastReply, onRegenerate],
+  );
+  const questionActions = useCallback(
+    (message: ChatMessage) =>
+      message.id === lastQuestion ? <MessageActions message={message} onEdit={onEdit} /> : null,
+    [lastQuestion, onEdit],
+  );
+  return (
+    <MessageList
+      {...list}
+      messages={messages}
+      renderMessageActions={replyActions}
+      renderUserMessageActions={questionActions}
+    />
+  );
+}
+
+const onRegenerate = fn();
+const onEdit = fn();
+
+export const WithMessageActions: Story = {
+  name: 'With message actions',
+  render: (args) => <ConversationWithActions {...args} onRegenerate={onRegenerate} onEdit={onEdit} />,
+  beforeEach: () => {
+    onRegenerate.mockClear();
+    onEdit.mockClear();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('group', { name: 'Message actions' })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: 'Regenerate reply' })).toHaveLength(1);
+    const lastQuestion = canvas.getByRole('article', { name: 'You 9:04 PM' });
+    await userEvent.click(within(lastQuestion).getByRole('button', { name: 'Edit question' }));
+    await expect(onEdit).toHaveBeenCalledOnce();
+    const lastReply = canvas.getByRole('article', { name: 'Selene 9:05 PM' });
+    await userEvent.click(within(lastReply).getByRole('button', { name: 'Regenerate reply' }));
+    await expect(onRegenerate).toHaveBeenCalledOnce();
+  },
+};
+
+/** The words of some markdown, as the reader sees them (for asserting a growing reply). */
+function markdownText(markdown: string) {
+  return markdown.replace(/[*#>]/g, '').split(/\s+/).filter(Boolean).slice(-3).join(' ');
+}

@@ -107,8 +107,27 @@ export {
   SafeMarkdown,
   safeLinkProtocols,
 } from './components/Message';
-export type { MessageListProps } from './components/MessageList';
+export type { MessageListProps, PlainTextOptions } from './components/MessageList';
 export { atLatestThreshold, MessageList, markdownToPlainText } from './components/MessageList';
+
+// Conversations, streaming replies and message actions
+export type {
+  ConversationDate,
+  ConversationDrawerProps,
+  ConversationHistoryProps,
+  ConversationHistoryStatus,
+  ConversationId,
+  ConversationSummary,
+} from './components/ConversationHistory';
+export {
+  ConversationDrawer,
+  ConversationHistory,
+  conversationUndoMs,
+  formatConversationDate,
+  maxConversationTitleLength,
+} from './components/ConversationHistory';
+export type { CopyOutcome, MessageActionsProps } from './components/MessageActions';
+export { MessageActions } from './components/MessageActions';
 
 // SynopsisCard and status screens (issue 3.7, 3.8)
 export type { ConnectionIssueProps } from './components/ConnectionIssue';

@@ -3,7 +3,6 @@ import {
   ChatInput,
   type ChatInputHandle,
   ConnectionIssue,
-  ConversationDrawer,
   Loader,
   SuggestedPrompts,
   specToasts,
@@ -24,6 +23,7 @@ import { validateChatSearch } from './chatSearch';
 import { dailyPlannerContextOf, synopsisVisibility } from './chatView';
 import {
   lazyComposerBar,
+  lazyConversationDrawer,
   lazyConversationLog,
   lazyConversationPanel,
   lazySynopsisCard,
@@ -81,6 +81,8 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
   // Edit and resend: the last question is back in the composer; sending replaces it.
   const [editing, setEditing] = useState<Id | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's chunk loads on first use and then stays, so that it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const activeId = session.conversationId;
   // Opening a conversation (from the drawer) closes the drawer and ends any edit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the open conversation changes
@@ -200,21 +202,15 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
   const hidden = () => null;
 
   const hrefOf = (id: Id) => `${pathname}?conversation=${encodeURIComponent(String(id))}`;
-  const history = user ? (
-    <PartBoundary fallback={hidden}>
-      <Suspense fallback={<ConversationLoading label={strings.loadingConversation} />}>
-        <lazyConversationPanel.Part
-          api={session.api}
-          activeId={activeId}
-          hrefOf={hrefOf}
-          onNewConversation={startNew}
-          onDeleted={(id) => {
-            if (id === activeId && requestedId !== undefined) openConversation(undefined, true);
-          }}
-        />
-      </Suspense>
-    </PartBoundary>
-  ) : null;
+  const panelProps = {
+    api: session.api,
+    activeId,
+    hrefOf,
+    onNewConversation: startNew,
+    onDeleted: (id: Id) => {
+      if (id === activeId && requestedId !== undefined) openConversation(undefined, true);
+    },
+  };
 
   const synopsisStatus =
     synopsisQuery.isError || synopsisQuery.data === null ? 'error' : synopsisQuery.data ? 'ready' : 'loading';
@@ -227,7 +223,11 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
 
       {user && isWide ? (
         <aside className={styles.historyPanel} aria-label={strings.conversations}>
-          {history}
+          <PartBoundary fallback={hidden}>
+            <Suspense fallback={<ConversationLoading label={strings.loadingConversation} />}>
+              <lazyConversationPanel.Part {...panelProps} />
+            </Suspense>
+          </PartBoundary>
         </aside>
       ) : null}
 
@@ -235,7 +235,13 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
         {user ? (
           <div className={styles.toolbar}>
             {isWide ? null : (
-              <Button className={styles.toolbarButton} onPress={() => setDrawerOpen(true)}>
+              <Button
+                className={styles.toolbarButton}
+                onPress={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
+              >
                 <HistoryIcon />
                 {strings.openConversations}
               </Button>
@@ -248,10 +254,17 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
             )}
           </div>
         ) : null}
-        {user && !isWide ? (
-          <ConversationDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} label={strings.conversations}>
-            {history}
-          </ConversationDrawer>
+        {user && !isWide && drawerUsed ? (
+          <PartBoundary fallback={hidden}>
+            <Suspense fallback={null}>
+              <lazyConversationDrawer.Part
+                {...panelProps}
+                isOpen={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                label={strings.conversations}
+              />
+            </Suspense>
+          </PartBoundary>
         ) : null}
 
         {/* The banner, the planner and the history appear together: while a part's chunk is still on

@@ -1,6 +1,7 @@
 import { type ApiClient, feedbackMutationOptions } from '@app/contract';
 import { type ChatMessage, FeedbackWidget, MessageActions, MessageList, specToasts, type ToastQueue } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import * as styles from './ChatPage.css';
 
 /** The feedback call's content type for a reply of the assistant (spec 7). */
@@ -41,39 +42,55 @@ export function ConversationLog({
   areNewRepliesDisabled = false,
 }: ConversationLogProps) {
   const feedback = useMutation(feedbackMutationOptions(api));
-  const lastReply = [...messages].reverse().find((message) => !message.isUserMessage);
+  const lastReplyId = [...messages].reverse().find((message) => !message.isUserMessage)?.id;
+  // The row renderers stay the same functions while a reply grows, so only the growing row
+  // re-renders (MessageList memoises its rows); the latest handlers are read through a ref.
+  const latest = useRef({ feedback, toasts, onRegenerate, onEdit });
+  latest.current = { feedback, toasts, onRegenerate, onEdit };
+  const canRegenerate = Boolean(onRegenerate) && lastQuestionId != null;
+  const canEdit = Boolean(onEdit);
+  const regenerate = useCallback(() => latest.current.onRegenerate?.(), []);
+  const edit = useCallback(() => latest.current.onEdit?.(), []);
+
+  const renderReplyActions = useCallback(
+    (message: ChatMessage) =>
+      isStored(message) ? (
+        <div className={styles.messageActions}>
+          <FeedbackWidget
+            showInlineError={false}
+            onSubmit={async (value) => {
+              await latest.current.feedback.mutateAsync({
+                contentType: feedbackContentType,
+                contentId: message.id,
+                feedback: value,
+                content: message.content,
+              });
+            }}
+            onError={() => latest.current.toasts.add(specToasts.feedbackError())}
+          />
+          <MessageActions
+            message={message}
+            {...(canRegenerate && message.id === lastReplyId ? { onRegenerate: regenerate } : {})}
+            isDisabled={areNewRepliesDisabled}
+          />
+        </div>
+      ) : null,
+    [canRegenerate, lastReplyId, regenerate, areNewRepliesDisabled],
+  );
+  const renderQuestionActions = useCallback(
+    (message: ChatMessage) =>
+      isStored(message) && message.id === lastQuestionId ? (
+        <MessageActions message={message} {...(canEdit ? { onEdit: edit } : {})} isDisabled={areNewRepliesDisabled} />
+      ) : null,
+    [lastQuestionId, canEdit, edit, areNewRepliesDisabled],
+  );
+
   return (
     <MessageList
       messages={messages}
       isLoading={isLoading}
-      renderMessageActions={(message) =>
-        isStored(message) ? (
-          <div className={styles.messageActions}>
-            <FeedbackWidget
-              showInlineError={false}
-              onSubmit={async (value) => {
-                await feedback.mutateAsync({
-                  contentType: feedbackContentType,
-                  contentId: message.id,
-                  feedback: value,
-                  content: message.content,
-                });
-              }}
-              onError={() => toasts.add(specToasts.feedbackError())}
-            />
-            <MessageActions
-              message={message}
-              {...(onRegenerate && message.id === lastReply?.id && lastQuestionId != null ? { onRegenerate } : {})}
-              isDisabled={areNewRepliesDisabled}
-            />
-          </div>
-        ) : null
-      }
-      renderUserMessageActions={(message) =>
-        isStored(message) && message.id === lastQuestionId ? (
-          <MessageActions message={message} {...(onEdit ? { onEdit } : {})} isDisabled={areNewRepliesDisabled} />
-        ) : null
-      }
+      renderMessageActions={renderReplyActions}
+      renderUserMessageActions={renderQuestionActions}
     />
   );
 }

@@ -6,7 +6,7 @@ import {
   type Id,
   renameConversationMutationOptions,
 } from '@app/contract';
-import { ConversationHistory } from '@app/ui';
+import { ConversationDrawer, ConversationHistory } from '@app/ui';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -74,5 +74,20 @@ export function ConversationPanel({
       }}
       {...(now === undefined ? {} : { now })}
     />
+  );
+}
+
+export interface ConversationPanelDrawerProps extends ConversationPanelProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  label: string;
+}
+
+/** On a phone the history is a drawer over the chat; same chunk as the panel (RAC's dialog with it). */
+export function ConversationPanelDrawer({ isOpen, onOpenChange, label, ...panel }: ConversationPanelDrawerProps) {
+  return (
+    <ConversationDrawer isOpen={isOpen} onOpenChange={onOpenChange} label={label}>
+      <ConversationPanel {...panel} />
+    </ConversationDrawer>
   );
 }

@@ -16,3 +16,6 @@ export const lazyVoiceInput = lazyPart(() => import('./VoiceInput').then((module
 export const lazyConversationPanel = lazyPart(() =>
   import('./ConversationPanel').then((module) => module.ConversationPanel),
 );
+export const lazyConversationDrawer = lazyPart(() =>
+  import('./ConversationPanel').then((module) => module.ConversationPanelDrawer),
+);

@@ -1,5 +1,6 @@
 import { chatInputMessages } from './chatInput';
 import { feedbackMessages } from './feedback';
+import { messageActionsMessages } from './messageActions';
 import { suggestedPromptsMessages } from './suggestedPrompts';
 
 /**
@@ -15,6 +16,8 @@ export const chatMessages = {
   stop: chatInputMessages.stop,
   requestFailed: 'Request failed',
   feedback: feedbackMessages,
+  /** Copy, regenerate and edit under a message. */
+  messageActions: messageActionsMessages,
   /** Eight starting points across the three domains (spec 1); `text` is what gets asked. */
   suggestedPrompts: suggestedPromptsMessages,
   /** Message history (spec 3, 4): labels, pending and typing states, reply announcements. */
@@ -23,6 +26,10 @@ export const chatMessages = {
     you: 'You',
     sending: 'Sending...',
     thinking: (name: string) => `${name} is thinking...`,
+    /** Under a reply that is still arriving. */
+    writing: (name: string) => `${name} is writing...`,
+    /** Under a reply cut short by Stop. */
+    stopped: 'Stopped',
     jumpToLatest: 'Jump to latest',
     empty: (name: string) => `No messages yet. Ask ${name} anything to begin.`,
     replyAnnouncement: (name: string, text: string) => `${name} replied: ${text}`,

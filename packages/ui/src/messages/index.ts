@@ -1,5 +1,6 @@
 import { chatMessages } from './chat';
 import { chromeMessages } from './chrome';
+import { conversationMessages } from './conversations';
 import { coreMessages } from './core';
 import { navigationMessages } from './navigation';
 import { performanceMessages } from './performance';
@@ -19,6 +20,7 @@ export const messages = {
   toast: toastMessages,
   usage: usageMessages,
   chat: chatMessages,
+  conversations: conversationMessages,
   chrome: chromeMessages,
   navigation: navigationMessages,
   performance: performanceMessages,

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -82,7 +82,21 @@ export const pendingNote = style({
   fontStyle: 'italic',
 });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs, paddingInline: vars.space.xs });
+// A reply cut short by Stop: a quiet note, upright so it does not read as "still arriving".
+export const stoppedNote = style([
+  pendingNote,
+  { fontStyle: 'normal', fontWeight: vars.fontWeight.medium, gap: vars.space.xxs },
+]);
+
+export const noteIcon = style({ width: '0.75rem', height: '0.75rem', flexShrink: 0 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.xs,
+});
 
 // Markdown: block spacing, lists, code, quotes, links and images inside an assistant bubble.
 export const markdown = style({ minWidth: 0 });
@@ -166,3 +180,27 @@ export const blockedImage = style({
   fontSize: vars.fontSize.sm,
   fontStyle: 'italic',
 });
+
+// A reply still arriving ends in a caret (a still block under reduced motion). It sits after the
+// last block's text, or alone while nothing has arrived yet; it is decoration, not content.
+const blink = keyframes({ '0%, 45%': { opacity: 1 }, '55%, 100%': { opacity: 0 } });
+globalStyle(
+  [
+    `[data-streaming] ${markdown}:empty::after`,
+    `[data-streaming] ${markdown} > :last-child:not(ul, ol, blockquote)::after`,
+    // Inside a closing list or quote: after its last item or paragraph, not on a line of its own.
+    `[data-streaming] ${markdown} > :is(ul, ol, blockquote):last-child > :last-child::after`,
+  ].join(', '),
+  {
+    content: '""',
+    display: 'inline-block',
+    width: '0.4em',
+    height: '1em',
+    marginInlineStart: '0.15em',
+    verticalAlign: '-0.15em',
+    borderRadius: 1,
+    background: vars.color.accent,
+    animation: `${blink} 1s steps(1, end) infinite`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
+);

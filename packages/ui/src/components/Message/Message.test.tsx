@@ -191,3 +191,50 @@ describe('Message', () => {
     expect(screen.getByRole('button', { name: 'Helpful' })).toBeInTheDocument();
   });
 });
+
+describe('Message: a reply arriving, and a stopped one', () => {
+  const arriving: ChatMessage = {
+    id: 'streaming-reply',
+    conversationId: 'c1',
+    content: 'The **Moon** is',
+    isUserMessage: false,
+    timestamp: at,
+    streaming: true,
+  };
+
+  it('renders the markdown so far, busy, with the writing cue and no actions', () => {
+    render(<Message message={arriving} locale="en-US" timeZone="UTC" actions={<button type="button">Copy</button>} />);
+    const article = screen.getByRole('article', { name: 'Selene 9:41 PM' });
+    expect(article).toHaveAttribute('aria-busy', 'true');
+    expect(article).toHaveAttribute('data-streaming', 'true');
+    expect(within(article).getByText('Moon').tagName).toBe('STRONG');
+    expect(within(article).getByText('Selene is writing...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+  });
+
+  it('grows in place: the blocks already shown keep their elements', () => {
+    const { rerender } = render(<Message message={{ ...arriving, content: 'First paragraph.\n\nSec' }} />);
+    const first = screen.getByText('First paragraph.');
+    rerender(<Message message={{ ...arriving, content: 'First paragraph.\n\nSecond **one**.' }} />);
+    expect(screen.getByText('First paragraph.')).toBe(first);
+    expect(screen.getByText('one').tagName).toBe('STRONG');
+    rerender(<Message message={{ ...arriving, content: 'First paragraph.\n\nSecond **one**.', streaming: false }} />);
+    expect(screen.getByText('First paragraph.')).toBe(first);
+    expect(screen.getByRole('article')).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByText('Selene is writing...')).toBeNull();
+  });
+
+  it('notes a reply cut short by Stop, and keeps its actions', () => {
+    render(
+      <Message
+        message={{ ...arriving, streaming: false, stopped: true }}
+        actions={<button type="button">Regenerate reply</button>}
+      />,
+    );
+    const article = screen.getByRole('article');
+    expect(article).toHaveAttribute('data-stopped', 'true');
+    expect(article).not.toHaveAttribute('aria-busy');
+    expect(within(article).getByText('Stopped')).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Regenerate reply' })).toBeInTheDocument();
+  });
+});

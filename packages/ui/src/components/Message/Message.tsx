@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { brand } from '../../brand';
 import { chatMessages } from '../../messages/chat';
 import { formatMessageTime, messageDate, type TimestampOptions } from './formatTimestamp';
@@ -12,14 +12,20 @@ export interface MessageProps extends TimestampOptions {
   message: ChatMessage;
   /** Name shown on the assistant's messages. @default brand.assistantName ("Selene") */
   assistantName?: string;
-  /** Write the time yourself (e.g. relative times); overrides `locale` and `timeZone`. */
+  /**
+   * Write the time yourself (e.g. relative times); overrides `locale` and `timeZone`. Keep it
+   * stable (a module function or `useCallback`): the message re-renders when it changes.
+   */
   formatTime?: (date: Date) => string;
   /**
    * The product's own origin: the only origin a reply's images may load from; relative URLs in a
    * reply resolve against it. @default window.location.origin
    */
   allowedImageOrigin?: string | null;
-  /** Shown under a stored assistant message, e.g. the feedback widget. */
+  /**
+   * Shown under a stored message, e.g. the feedback widget or `MessageActions`; never under a
+   * pending message or a reply that is still arriving.
+   */
   actions?: ReactNode;
   /** Position in the whole history (1-based), for a virtualised list that renders only some. */
   positionInSet?: number;
@@ -31,9 +37,12 @@ export interface MessageProps extends TimestampOptions {
 
 /**
  * One chat message: the user's text as typed, or the assistant's reply as safe markdown, with the
- * author and the time. An optimistic (`temp`) message is shown as pending with "Sending...".
+ * author and the time. An optimistic (`temp`) message is shown as pending with "Sending...", a
+ * reply still arriving (`streaming`) grows in place with a writing cue and `aria-busy`, and a
+ * reply cut short (`stopped`) carries a "Stopped" note. Memoised: a history re-renders only the
+ * messages whose props changed.
  */
-export function Message({
+export const Message = /* @__PURE__ */ memo(function Message({
   message,
   assistantName = brand.assistantName,
   locale,
@@ -49,6 +58,8 @@ export function Message({
   const timeId = useId();
   const author = message.isUserMessage ? 'user' : 'assistant';
   const pending = Boolean(message.temp);
+  const streaming = Boolean(message.streaming) && !message.isUserMessage;
+  const stopped = Boolean(message.stopped) && !streaming;
   const date = messageDate(message);
   const time = date ? (formatTime ? formatTime(date) : formatMessageTime(date, { locale, timeZone })) : null;
   return (
@@ -57,8 +68,12 @@ export function Message({
       aria-labelledby={time ? `${authorId} ${timeId}` : authorId}
       aria-posinset={positionInSet}
       aria-setsize={setSize}
+      // Assistive technology waits for the finished reply instead of reading each piece.
+      aria-busy={streaming || undefined}
       data-author={author}
       data-pending={pending || undefined}
+      data-streaming={streaming || undefined}
+      data-stopped={stopped || undefined}
     >
       <header className={styles.meta}>
         <span id={authorId} className={styles.author}>
@@ -74,11 +89,32 @@ export function Message({
         {message.isUserMessage ? (
           message.content
         ) : (
-          <SafeMarkdown allowedImageOrigin={allowedImageOrigin}>{message.content}</SafeMarkdown>
+          <SafeMarkdown allowedImageOrigin={allowedImageOrigin} isStreaming={streaming}>
+            {message.content}
+          </SafeMarkdown>
         )}
       </div>
       {pending ? <span className={styles.pendingNote}>{strings.sending}</span> : null}
-      {actions && !pending ? <div className={styles.actions}>{actions}</div> : null}
+      {streaming ? (
+        <span className={styles.pendingNote} data-slot="writing">
+          {strings.writing(assistantName)}
+        </span>
+      ) : null}
+      {stopped ? (
+        <span className={styles.stoppedNote} data-slot="stopped">
+          <StopIcon />
+          {strings.stopped}
+        </span>
+      ) : null}
+      {actions && !pending && !streaming ? <div className={styles.actions}>{actions}</div> : null}
     </article>
+  );
+});
+
+function StopIcon() {
+  return (
+    <svg className={styles.noteIcon} viewBox="0 0 16 16" aria-hidden focusable={false}>
+      <rect x="3.5" y="3.5" width="9" height="9" rx="1.5" fill="currentColor" />
+    </svg>
   );
 }

@@ -1,5 +1,5 @@
-import { type ElementType, memo, type ReactNode, useMemo } from 'react';
-import Markdown, { type Components, type UrlTransform } from 'react-markdown';
+import { type ElementType, memo, type ReactElement, type ReactNode, useMemo } from 'react';
+import Markdown, { type Components, type Options, type UrlTransform } from 'react-markdown';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { chatMessages } from '../../messages/chat';
 import * as styles from './Message.css';
@@ -45,6 +45,11 @@ export interface SafeMarkdownProps {
    * resolve against it. @default window.location.origin
    */
   allowedImageOrigin?: string | null;
+  /**
+   * The text is still arriving (a streamed reply): every state renders, but only the finished
+   * text is kept in the parse cache. @default false
+   */
+  isStreaming?: boolean;
 }
 
 /** The browser's origin, or null outside a browser. */
@@ -52,28 +57,66 @@ export function currentOrigin(): string | null {
   return typeof window === 'undefined' ? null : window.location.origin;
 }
 
+/** Finished replies parsed lately, by origin and text, most recently used last. */
+const parsed = new Map<string, ReactElement>();
+/** Enough for the rows a virtualised history mounts and unmounts as it scrolls, and a few more. */
+const parsedMarkdownCacheSize = 200;
+
+function parse(markdown: string, origin: string | null, options: MarkdownOptions, cache: boolean): ReactElement {
+  const key = `${origin ?? ''}\n${markdown}`;
+  const hit = parsed.get(key);
+  if (hit) {
+    // Refresh its place: the least recently used entry is the one dropped.
+    parsed.delete(key);
+    parsed.set(key, hit);
+    return hit;
+  }
+  // react-markdown's `Markdown` is a plain function of its options (no hooks): calling it here
+  // keeps its output, so a row that a virtualised list mounts again is not parsed again.
+  const element = Markdown({ ...options, children: markdown });
+  if (cache) {
+    parsed.set(key, element);
+    if (parsed.size > parsedMarkdownCacheSize) parsed.delete(parsed.keys().next().value as string);
+  }
+  return element;
+}
+
 /**
  * Renders assistant markdown safely (memoised: parsing runs again only when the text or origin
- * changes, not on every scroll of a virtualised history): raw HTML stays text, links only go to http(s) and mailto
+ * changes, and a finished text parsed lately is reused when its row mounts again, e.g. as a
+ * virtualised history scrolls): raw HTML stays text, links only go to http(s) and mailto
  * (anything else is plain text), external links open in a new tab without an opener or referrer,
  * and images load only from the product's own origin (others show their alt text).
  */
 export const SafeMarkdown = /* @__PURE__ */ memo(function SafeMarkdown({
   children,
   allowedImageOrigin = currentOrigin(),
+  isStreaming = false,
 }: SafeMarkdownProps) {
   const origin = allowedImageOrigin ?? null;
-  const { components, urlTransform } = useMemo(() => build(origin), [origin]);
-  return (
-    <div className={styles.markdown}>
-      <Markdown allowedElements={allowedElements} unwrapDisallowed urlTransform={urlTransform} components={components}>
-        {children}
-      </Markdown>
-    </div>
+  const options = optionsFor(origin);
+  const content = useMemo(
+    () => parse(children, origin, options, !isStreaming),
+    [children, origin, options, isStreaming],
   );
+  return <div className={styles.markdown}>{content}</div>;
 });
 
-function build(origin: string | null): { components: Components; urlTransform: UrlTransform } {
+type MarkdownOptions = Omit<Options, 'children'>;
+
+// One set of renderers per origin, shared by every instance: a cached element and a fresh parse
+// then use the same component types, so React updates the DOM in place instead of replacing it.
+const optionsByOrigin = new Map<string | null, MarkdownOptions>();
+function optionsFor(origin: string | null): MarkdownOptions {
+  let options = optionsByOrigin.get(origin);
+  if (!options) {
+    options = build(origin);
+    optionsByOrigin.set(origin, options);
+  }
+  return options;
+}
+
+function build(origin: string | null): MarkdownOptions {
   // Applied by react-markdown to every URL attribute before rendering: a URL that fails the policy
   // becomes '' and the components below render the link's text or the image's alt text.
   const urlTransform: UrlTransform = (url, key, node) => {
@@ -126,7 +169,7 @@ function build(origin: string | null): { components: Components; urlTransform: U
     h5: heading(headingLevels.h5),
     h6: heading(headingLevels.h6),
   };
-  return { components, urlTransform };
+  return { allowedElements, unwrapDisallowed: true, urlTransform, components };
 }
 
 function ExternalIcon() {

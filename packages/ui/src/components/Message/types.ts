@@ -15,4 +15,11 @@ export interface ChatMessage {
   sentAt?: string;
   /** An optimistic message that the server has not stored yet: shown as pending. */
   temp?: boolean;
+  /**
+   * A reply still arriving: its markdown renders as it grows, with a "Selene is writing..." cue and
+   * `aria-busy`, no actions yet, and it is announced once, when `streaming` turns off.
+   */
+  streaming?: boolean;
+  /** A reply cut short by Stop: shown as it was when stopped, with a small "Stopped" note. */
+  stopped?: boolean;
 }

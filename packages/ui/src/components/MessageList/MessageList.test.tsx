@@ -107,6 +107,17 @@ describe('MessageList', () => {
     expect(days.map((d) => d.getAttribute('datetime'))).toEqual(['2026-03-13', '2026-03-14']);
   });
 
+  it('writes the days again for another time zone (the cached days are per time zone)', () => {
+    const messages = [
+      { ...history[0]!, timestamp: '2026-03-13T23:30:00Z' },
+      { ...history[1]!, timestamp: '2026-03-14T00:10:00Z' },
+    ];
+    const { rerender } = setup({ messages });
+    expect(screen.getAllByText(/^March 1[34], 2026$/)).toHaveLength(2);
+    rerender({ messages, timeZone: 'Asia/Tokyo' });
+    expect(screen.getAllByText(/^March 1[45], 2026$/).map((d) => d.getAttribute('datetime'))).toEqual(['2026-03-14']);
+  });
+
   it('puts the actions slot under stored replies only', () => {
     const renderMessageActions = vi.fn((message: ChatMessage) => <button type="button">Rate {message.id}</button>);
     setup({ messages: [...afterReply, temp], renderMessageActions });
@@ -218,5 +229,105 @@ describe('MessageList scrolling', () => {
     act(() => layout.scroll(100));
     rerender({ messages: [...history, temp], isLoading: true });
     expect(layout.top()).toBe(1600);
+  });
+});
+
+describe('MessageList with a reply arriving', () => {
+  const question: ChatMessage = afterReply[2]!;
+  const arriving = (content: string): ChatMessage => ({
+    id: 'streaming-reply',
+    conversationId: 'c1',
+    content,
+    isUserMessage: false,
+    timestamp: at(6),
+    streaming: true,
+  });
+  const asked = [...history, question];
+
+  it('shows the reply growing instead of the typing indicator, without actions', () => {
+    const renderMessageActions = vi.fn((message: ChatMessage) => <button type="button">Rate {message.id}</button>);
+    setup({ messages: [...asked, arriving('Finish')], isLoading: true, renderMessageActions });
+    expect(screen.queryByText('Selene is thinking...')).toBeNull();
+    const reply = screen.getByRole('article', { name: 'Selene 9:06 PM' });
+    expect(reply).toHaveAttribute('aria-busy', 'true');
+    expect(within(reply).getByText('Selene is writing...')).toBeInTheDocument();
+    expect(renderMessageActions.mock.calls.map(([m]) => m.id)).toEqual(['r1']);
+  });
+
+  it('announces the reply once, when it is complete, never piece by piece', () => {
+    const { rerender, announcer } = setup({ messages: asked });
+    rerender({ messages: [...asked, arriving('Finish')] });
+    rerender({ messages: [...asked, arriving('Finish what')] });
+    rerender({ messages: [...asked, arriving('Finish what you *started*.')] });
+    expect(announcer()).toBeEmptyDOMElement();
+    const done: ChatMessage = { ...arriving('Finish what you *started*.'), streaming: false };
+    rerender({ messages: [...asked, done] });
+    expect(announcer()).toHaveTextContent(/^Selene replied: Finish what you started\.$/);
+    const spoken = announcer().firstElementChild;
+    // The host swaps in the stored copy: the same reply, not announced again.
+    rerender({ messages: [...asked, { ...done, id: 'r2' }] });
+    expect(announcer().firstElementChild).toBe(spoken);
+  });
+
+  it('re-renders only the growing row (stable renderers), and keeps the earlier rows', () => {
+    const many: ChatMessage[] = Array.from({ length: 40 }, (_, i) => ({
+      id: `m${i}`,
+      conversationId: 'c1',
+      content: `Message **${i}**`,
+      isUserMessage: i % 2 === 1,
+      timestamp: at(i),
+    }));
+    const renderMessageActions = vi.fn((message: ChatMessage) => <span>Actions {message.id}</span>);
+    const renderUserMessageActions = vi.fn(() => null);
+    const { rerender } = setup({
+      messages: [...many, arriving('The')],
+      renderMessageActions,
+      renderUserMessageActions,
+    });
+    expect(renderMessageActions).toHaveBeenCalledTimes(20);
+    expect(renderUserMessageActions).toHaveBeenCalledTimes(20);
+    const firstBold = screen.getByText('0');
+    renderMessageActions.mockClear();
+    renderUserMessageActions.mockClear();
+
+    rerender({ messages: [...many, arriving('The Moon')], renderMessageActions, renderUserMessageActions });
+    rerender({ messages: [...many, arriving('The Moon is full.')], renderMessageActions, renderUserMessageActions });
+    expect(renderMessageActions).not.toHaveBeenCalled();
+    expect(renderUserMessageActions).not.toHaveBeenCalled();
+    expect(screen.getByText('0')).toBe(firstBold);
+    expect(screen.getAllByRole('article').at(-1)).toHaveTextContent('The Moon is full.');
+
+    // Complete: only that row gets its actions.
+    rerender({
+      messages: [...many, { ...arriving('The Moon is full.'), streaming: false }],
+      renderMessageActions,
+      renderUserMessageActions,
+    });
+    expect(renderMessageActions.mock.calls.map(([m]) => m.id)).toEqual(['streaming-reply']);
+  });
+
+  it('keeps following the reply as it grows while the reader is at the latest', () => {
+    const { rerender } = setup({ messages: [...asked, arriving('The')] });
+    const layout = fakeLayout(screen.getByRole('log'));
+    layout.scroll(1600);
+    layout.size.scrollHeight = 2200;
+    rerender({ messages: [...asked, arriving('The Moon\n\nis full.')] });
+    expect(layout.top()).toBe(1800);
+
+    // A reader who scrolled up stays where they are.
+    act(() => layout.scroll(500));
+    layout.size.scrollHeight = 2600;
+    rerender({ messages: [...asked, arriving('The Moon\n\nis full.\n\nRest now.')] });
+    expect(layout.top()).toBe(500);
+  });
+
+  it('puts the user actions slot under stored questions only', () => {
+    const renderUserMessageActions = vi.fn((message: ChatMessage) =>
+      message.id === 'u2' ? <button type="button">Edit question</button> : null,
+    );
+    setup({ messages: [...afterReply, { ...temp, id: base + 9 * 60_000 }], renderUserMessageActions });
+    expect([...new Set(renderUserMessageActions.mock.calls.map(([m]) => m.id))].sort()).toEqual(['u1', 'u2']);
+    const question = screen.getByRole('article', { name: 'You 9:05 PM' });
+    expect(within(question).getByRole('button', { name: 'Edit question' })).toBeInTheDocument();
   });
 });

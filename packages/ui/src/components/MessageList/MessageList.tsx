@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  memo,
   type ReactNode,
   type RefObject,
   useCallback,
@@ -30,15 +31,27 @@ export const atLatestThreshold = 48;
 export interface MessageListProps extends TimestampOptions {
   /** The conversation, oldest first. */
   messages: readonly ChatMessage[];
-  /** A reply is being written: shows the typing indicator after the last message. @default false */
+  /**
+   * A reply is being written: shows the typing indicator after the last message (not while the
+   * last message is a reply that is already arriving, `streaming`). @default false
+   */
   isLoading?: boolean;
-  /** Extra controls under each stored assistant message (the feedback widget's slot). */
+  /**
+   * Extra controls under each stored assistant message (the feedback widget's or `MessageActions`'
+   * slot); not under a reply still arriving. Keep it stable (`useCallback`): rows re-render when it
+   * changes, and with a stable one a growing reply re-renders its own row only.
+   */
   renderMessageActions?: (message: ChatMessage) => ReactNode;
+  /**
+   * Extra controls under each stored message of the user, e.g. `MessageActions` with "Edit
+   * question" under the last one (return null for the others). Keep it stable, as above.
+   */
+  renderUserMessageActions?: (message: ChatMessage) => ReactNode;
   /** @default brand.assistantName ("Selene") */
   assistantName?: string;
-  /** Write each message's time yourself; overrides `locale` and `timeZone` for times. */
+  /** Write each message's time yourself; overrides `locale` and `timeZone` for times. Keep it stable. */
   formatTime?: (date: Date) => string;
-  /** Write the day shown above each day's first message yourself. */
+  /** Write the day shown above each day's first message yourself. Keep it stable. */
   formatDay?: (date: Date) => string;
   /**
    * The product's own origin: the only origin a reply's images may load from. @default
@@ -69,6 +82,29 @@ type Row =
   | { kind: 'message'; key: string; message: ChatMessage; position: number; day: DayLabel | null }
   | { kind: 'typing'; key: string };
 
+/**
+ * What the rows remember between renders, so that a growing reply costs one message's work and
+ * not the whole history's: each message's calendar day (by message object, as long as the time
+ * zone is the same) and each day's label.
+ */
+interface DayCache {
+  timeZone: string | undefined;
+  locale: string | undefined;
+  formatDay: ((date: Date) => string) | undefined;
+  keys: WeakMap<ChatMessage, string | null>;
+  labels: Map<string, DayLabel>;
+}
+
+function dayCacheFor(
+  cache: DayCache | null,
+  timeZone: string | undefined,
+  locale: string | undefined,
+  formatDay: ((date: Date) => string) | undefined,
+): DayCache {
+  if (cache && cache.timeZone === timeZone && cache.locale === locale && cache.formatDay === formatDay) return cache;
+  return { timeZone, locale, formatDay, keys: new WeakMap(), labels: new Map() };
+}
+
 interface ScrollApi {
   scrollToEnd: (behavior: ScrollBehavior) => void;
 }
@@ -81,17 +117,20 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The conversation history: a named `role="log"` that stays pinned to the newest message while
- * the reader is there, offers "Jump to latest" when they have scrolled up, shows a typing
- * indicator while a reply loads, virtualises long histories, and announces each completed reply
- * once through a visually hidden live region.
+ * the reader is there (also while a streamed reply grows), offers "Jump to latest" when they have
+ * scrolled up, shows a typing indicator while a reply loads, virtualises long histories, and
+ * announces each completed reply once (a streamed one when it stops streaming) through a visually
+ * hidden live region. A growing reply re-renders and re-parses its own row only.
  *
  * @example
- * <MessageList messages={messages} isLoading={sending} renderMessageActions={(m) => <FeedbackWidget id={m.id} />} />
+ * const replyActions = useCallback((m: ChatMessage) => <MessageActions message={m} />, []);
+ * <MessageList messages={messages} isLoading={sending} renderMessageActions={replyActions} />
  */
 export function MessageList({
   messages,
   isLoading = false,
   renderMessageActions,
+  renderUserMessageActions,
   assistantName = brand.assistantName,
   locale,
   timeZone,
@@ -116,24 +155,41 @@ export function MessageList({
   const virtualApi = useRef<ScrollApi | null>(null);
   const isVirtual = virtualize === 'auto' ? messages.length >= virtualizeThreshold : virtualize;
 
+  const days = useRef<DayCache | null>(null);
+  const lastMessage = messages[messages.length - 1];
+  // A reply already arriving is its own cue: no typing indicator after it.
+  const showTyping = isLoading && !(lastMessage && !lastMessage.isUserMessage && lastMessage.streaming);
+
   const rows = useMemo<Row[]>(() => {
+    const cache = dayCacheFor(days.current, timeZone, locale, formatDay);
+    days.current = cache;
     const list: Row[] = [];
     let previousDay: string | null = null;
     messages.forEach((message, index) => {
-      const date = messageDate(message);
+      let key = cache.keys.get(message);
+      let date: Date | null = null;
+      if (key === undefined) {
+        date = messageDate(message);
+        key = date ? messageDayKey(date, { timeZone }) : null;
+        cache.keys.set(message, key);
+      }
       let day: DayLabel | null = null;
-      if (date) {
-        const key = messageDayKey(date, { timeZone });
+      if (key !== null) {
         if (key !== previousDay) {
-          day = { iso: key, text: formatDay ? formatDay(date) : formatMessageDay(date, { locale, timeZone }) };
+          day = cache.labels.get(key) ?? null;
+          if (!day) {
+            date ??= messageDate(message) as Date;
+            day = { iso: key, text: formatDay ? formatDay(date) : formatMessageDay(date, { locale, timeZone }) };
+            cache.labels.set(key, day);
+          }
         }
         previousDay = key;
       }
       list.push({ kind: 'message', key: `message-${message.id}`, message, position: index + 1, day });
     });
-    if (isLoading) list.push({ kind: 'typing', key: typingKey });
+    if (showTyping) list.push({ kind: 'typing', key: typingKey });
     return list;
-  }, [messages, isLoading, locale, timeZone, formatDay]);
+  }, [messages, showTyping, locale, timeZone, formatDay]);
 
   // --- Pinned to the latest message -------------------------------------------------------------
   const pinned = useRef(true);
@@ -172,7 +228,6 @@ export function MessageList({
   const lastRow = rows[rows.length - 1];
   const lastKey = lastRow?.key;
   const previousLastKey = useRef(lastKey);
-  const lastMessage = messages[messages.length - 1];
   const previousLastMessageId = useRef(lastMessage?.id);
 
   // On mount (and when the rendering mode or scroll element changes): start at the latest.
@@ -191,6 +246,13 @@ export function MessageList({
     previousLastMessageId.current = lastMessage?.id;
     if ((grew && pinned.current) || ownMessage) scrollToLatest('auto');
   }, [lastKey, lastMessage, scrollToLatest]);
+
+  // A reply arriving grows in place: a reader at the latest keeps following its end (a reader who
+  // scrolled up is left where they are).
+  const growingText = lastMessage?.streaming ? lastMessage.content : null;
+  useLayoutEffect(() => {
+    if (growingText !== null && pinned.current) scrollToLatest('auto');
+  }, [growingText, scrollToLatest]);
 
   // Content or viewport resizing (images, fonts, a narrower window) keeps a pinned reader pinned.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the content element changes with these.
@@ -220,27 +282,20 @@ export function MessageList({
         </div>
       );
     }
-    const { message } = row;
-    const completedReply = !message.isUserMessage && !message.temp;
     return (
-      <>
-        {row.day ? (
-          <div className={styles.day}>
-            <time dateTime={row.day.iso}>{row.day.text}</time>
-          </div>
-        ) : null}
-        <Message
-          message={message}
-          assistantName={assistantName}
-          locale={locale}
-          timeZone={timeZone}
-          formatTime={formatTime}
-          allowedImageOrigin={allowedImageOrigin}
-          actions={completedReply ? renderMessageActions?.(message) : undefined}
-          positionInSet={row.position}
-          setSize={messages.length}
-        />
-      </>
+      <MessageRow
+        message={row.message}
+        day={row.day}
+        position={row.position}
+        setSize={messages.length}
+        assistantName={assistantName}
+        locale={locale}
+        timeZone={timeZone}
+        formatTime={formatTime}
+        allowedImageOrigin={allowedImageOrigin}
+        renderMessageActions={renderMessageActions}
+        renderUserMessageActions={renderUserMessageActions}
+      />
     );
   };
 
@@ -299,6 +354,52 @@ export function MessageList({
     </div>
   );
 }
+
+interface MessageRowProps extends TimestampOptions {
+  message: ChatMessage;
+  day: DayLabel | null;
+  position: number;
+  setSize: number;
+  assistantName: string;
+  formatTime: ((date: Date) => string) | undefined;
+  allowedImageOrigin: string | null;
+  renderMessageActions: ((message: ChatMessage) => ReactNode) | undefined;
+  renderUserMessageActions: ((message: ChatMessage) => ReactNode) | undefined;
+}
+
+/**
+ * One message with its day label. Memoised on its props: when the last reply grows, the other
+ * rows keep their message objects, day labels and renderers, so React skips them entirely.
+ */
+const MessageRow = /* @__PURE__ */ memo(function MessageRow({
+  message,
+  day,
+  position,
+  setSize,
+  renderMessageActions,
+  renderUserMessageActions,
+  ...display
+}: MessageRowProps) {
+  // Actions go under stored messages only: not while pending, not while a reply is arriving.
+  const stored = !message.temp && !message.streaming;
+  const render = message.isUserMessage ? renderUserMessageActions : renderMessageActions;
+  return (
+    <>
+      {day ? (
+        <div className={styles.day}>
+          <time dateTime={day.iso}>{day.text}</time>
+        </div>
+      ) : null}
+      <Message
+        message={message}
+        {...display}
+        actions={stored ? render?.(message) : undefined}
+        positionInSet={position}
+        setSize={setSize}
+      />
+    </>
+  );
+});
 
 interface VirtualRowsProps {
   rows: Row[];

@@ -15,3 +15,41 @@ describe('markdownToPlainText', () => {
     expect(markdownToPlainText(markdown)).toBe(text);
   });
 });
+
+describe('markdownToPlainText with keepLayout (for the clipboard)', () => {
+  it('keeps paragraphs, lines, list markers and code, and drops markup', () => {
+    const markdown = [
+      '## Your week',
+      'A week for **steady work** and *gentle honesty*.',
+      '* Finish one task\n* Rest',
+      '1. Breathe\n2. Begin',
+      '> As above, so below.',
+      '```\nbreathe in  (4)\nhold        (4)\n```',
+      '---',
+      'Done.',
+    ].join('\n\n');
+    expect(markdownToPlainText(markdown, { keepLayout: true })).toBe(
+      [
+        'Your week',
+        'A week for steady work and gentle honesty.',
+        '- Finish one task\n- Rest',
+        '1. Breathe\n2. Begin',
+        'As above, so below.',
+        'breathe in  (4)\nhold        (4)',
+        'Done.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('keeps a link address the text does not show, and never an unsafe one', () => {
+    expect(
+      markdownToPlainText(
+        'See [Moon phases](https://nasa.example/moon "NASA"), <https://auto.example> and [x](javascript:alert(1)).',
+        { keepLayout: true },
+      ),
+    ).toBe('See Moon phases (https://nasa.example/moon), https://auto.example and x.');
+    expect(markdownToPlainText('[https://a.example](https://a.example)', { keepLayout: true })).toBe(
+      'https://a.example',
+    );
+  });
+});

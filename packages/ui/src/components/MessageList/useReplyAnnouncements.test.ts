@@ -102,3 +102,79 @@ describe('nextAnnouncements', () => {
     expect(ids(step.replies)).toEqual(['sorry']);
   });
 });
+
+describe('nextAnnouncements with streamed replies', () => {
+  const question = user('u2');
+  const history = [user('u1'), reply('r1')];
+  const streaming = (content: string, extra: Partial<ChatMessage> = {}) =>
+    reply('streaming-reply', { content, streaming: true, ...extra });
+  const none = { replies: [], sending: [] };
+
+  it('announces nothing while a reply arrives, then announces it once when it stops streaming', () => {
+    const tracker = createAnnouncementTracker();
+    nextAnnouncements(tracker, history);
+    nextAnnouncements(tracker, [...history, question], true);
+    // Piece by piece: never announced, however many renders.
+    expect(nextAnnouncements(tracker, [...history, question, streaming('The')])).toEqual(none);
+    expect(nextAnnouncements(tracker, [...history, question, streaming('The Moon')])).toEqual(none);
+    expect(nextAnnouncements(tracker, [...history, question, streaming('The Moon is full.')])).toEqual(none);
+
+    // Complete under the same id: announced once, with the whole text.
+    const done = reply('streaming-reply', { content: 'The Moon is full.' });
+    const step = nextAnnouncements(tracker, [...history, question, done]);
+    expect(step.replies.map((m) => m.content)).toEqual(['The Moon is full.']);
+    expect(nextAnnouncements(tracker, [...history, question, done])).toEqual(none);
+    expect(nextAnnouncements(tracker, [...history, question, { ...done }], true)).toEqual(none);
+  });
+
+  it('announces a streamed reply once when the host swaps it for the stored one (a new id)', () => {
+    const tracker = createAnnouncementTracker();
+    nextAnnouncements(tracker, history);
+    nextAnnouncements(tracker, [...history, question, streaming('Half')]);
+    nextAnnouncements(tracker, [...history, question, streaming('Half of it.')]);
+    const stored = reply('r2', { content: 'Half of it.' });
+    expect(ids(nextAnnouncements(tracker, [...history, question, stored]).replies)).toEqual(['r2']);
+    expect(nextAnnouncements(tracker, [...history, question, stored])).toEqual(none);
+  });
+
+  it('announces a stopped reply once, not again when its stored copy replaces it', () => {
+    const tracker = createAnnouncementTracker();
+    nextAnnouncements(tracker, history);
+    nextAnnouncements(tracker, [...history, question, streaming('Mercury')]);
+    const stopped = reply('streaming-reply', { content: 'Mercury is', stopped: true });
+    expect(nextAnnouncements(tracker, [...history, question, stopped]).replies).toEqual([stopped]);
+    // The refetch brings the server's copy under its own id: the same reply, said already.
+    const storedCopy = reply('r2', { content: 'Mercury is', stopped: true });
+    expect(nextAnnouncements(tracker, [...history, question, storedCopy])).toEqual(none);
+  });
+
+  it('announces each reply streamed under the same reused id', () => {
+    const tracker = createAnnouncementTracker();
+    nextAnnouncements(tracker, history);
+    nextAnnouncements(tracker, [...history, question, streaming('First')]);
+    const first = reply('streaming-reply', { content: 'First.', stopped: true });
+    expect(nextAnnouncements(tracker, [...history, question, first]).replies).toHaveLength(1);
+
+    const later = [...history, question, reply('r2', { content: 'First.' }), user('u3')];
+    nextAnnouncements(tracker, later);
+    nextAnnouncements(tracker, [...later, streaming('Second')]);
+    const second = reply('streaming-reply', { content: 'Second.', stopped: true });
+    expect(nextAnnouncements(tracker, [...later, second]).replies).toEqual([second]);
+  });
+
+  it('announces a regenerated reply with the same text as the one it replaces', () => {
+    const tracker = createAnnouncementTracker();
+    const before = [...history, question, reply('r2', { content: 'Same words.' })];
+    nextAnnouncements(tracker, before);
+    nextAnnouncements(tracker, [...history, question], true);
+    const after = [...history, question, reply('r3', { content: 'Same words.' })];
+    expect(ids(nextAnnouncements(tracker, after).replies)).toEqual(['r3']);
+  });
+
+  it('does not announce a reply that was arriving when the history mounted until it completes', () => {
+    const tracker = createAnnouncementTracker();
+    expect(nextAnnouncements(tracker, [...history, question, streaming('Par')])).toEqual(none);
+    const done = reply('streaming-reply', { content: 'Partly cloudy.' });
+    expect(nextAnnouncements(tracker, [...history, question, done]).replies).toEqual([done]);
+  });
+});

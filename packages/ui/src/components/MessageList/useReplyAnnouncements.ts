@@ -7,15 +7,36 @@ export interface AnnouncementTracker {
   seen: Set<string>;
   /** Ids of the stored (non-temporary) messages of the previous render. */
   previousStored: string[];
-  /** The previous render had an optimistic message or a reply loading: a reply is awaited. */
+  /**
+   * The previous render had an optimistic message, a reply loading or a reply arriving: a reply is
+   * awaited.
+   */
   awaitingReply: boolean;
+  /** Ids among the last messages that arrived streamed. */
+  streamed: Set<string>;
+  /**
+   * The completed streamed replies among the previous render's last messages, by id: a host may
+   * swap a streamed reply for its stored copy (a new id, the same text), which is not a new reply.
+   */
+  recentReplies: Map<string, string>;
   conversationId: string | undefined;
   started: boolean;
 }
 
 export function createAnnouncementTracker(): AnnouncementTracker {
-  return { seen: new Set(), previousStored: [], awaitingReply: false, conversationId: undefined, started: false };
+  return {
+    seen: new Set(),
+    previousStored: [],
+    awaitingReply: false,
+    streamed: new Set(),
+    recentReplies: new Map(),
+    conversationId: undefined,
+    started: false,
+  };
 }
+
+/** How many of the last messages are remembered to recognise a reply swapped for its stored copy. */
+const recentWindow = 4;
 
 /** What to announce for one new render of the history. */
 export interface AnnouncementStep {
@@ -26,13 +47,18 @@ export interface AnnouncementStep {
 }
 
 const idOf = (message: ChatMessage) => String(message.id);
+/** A reply still arriving: not complete, not announced yet. */
+const isArriving = (message: ChatMessage) => Boolean(message.streaming) && !message.isUserMessage;
 
 /**
  * Decides what the history announces when it re-renders with `messages` (pure apart from updating
  * `tracker`). Each completed assistant reply is announced once, when it is appended after the
- * messages already shown. Nothing is announced on the first render (the history on mount), for a
- * different conversation, for older messages loaded above, or for a history that arrives while no
- * reply was awaited (e.g. a conversation fetched after mount).
+ * messages already shown. A reply still arriving (`streaming`) is not complete: it is announced
+ * once, when it stops streaming (finished or stopped), never piece by piece, and not again when
+ * the host swaps it for its stored copy (a new id, the same text). Nothing is announced on the
+ * first render (the history on mount), for a different conversation, for older messages loaded
+ * above, or for a history that arrives while no reply was awaited (e.g. a conversation fetched
+ * after mount).
  */
 export function nextAnnouncements(
   tracker: AnnouncementTracker,
@@ -42,7 +68,8 @@ export function nextAnnouncements(
   const step: AnnouncementStep = { replies: [], sending: [] };
   const conversationId = [...messages].reverse().find((m) => m.conversationId !== undefined)?.conversationId;
   const conversation = conversationId === undefined ? undefined : String(conversationId);
-  const stored = messages.filter((m) => !m.temp).map(idOf);
+  // A reply still arriving is neither stored nor seen: it is not complete yet.
+  const stored = messages.filter((m) => !m.temp && !isArriving(m)).map(idOf);
   const switched =
     conversation !== undefined && tracker.conversationId !== undefined && conversation !== tracker.conversationId;
 
@@ -55,17 +82,33 @@ export function nextAnnouncements(
   const continues = lastKnown >= 0 || tracker.awaitingReply;
 
   if (tracker.started) {
+    const swapped = new Set<string>();
+    for (const [id, content] of tracker.recentReplies) {
+      if (!messages.some((m) => idOf(m) === id)) swapped.add(content);
+    }
     for (const message of messages.slice(lastKnown + 1)) {
-      if (tracker.seen.has(idOf(message))) continue;
+      if (isArriving(message) || tracker.seen.has(idOf(message))) continue;
       // An optimistic message is always the user's fresh send, whatever came before it.
       if (message.temp) step.sending.push(message);
-      else if (!message.isUserMessage && continues && !switched) step.replies.push(message);
+      else if (!message.isUserMessage && continues && !switched && !swapped.has(message.content))
+        step.replies.push(message);
     }
   }
 
-  for (const message of messages) tracker.seen.add(idOf(message));
+  for (const message of messages) {
+    // A host may reuse one id for each reply it streams: while it arrives it is new again.
+    if (isArriving(message)) tracker.seen.delete(idOf(message));
+    else tracker.seen.add(idOf(message));
+  }
+  const tail = messages.slice(-recentWindow);
+  tracker.streamed = new Set(tail.filter((m) => isArriving(m) || tracker.streamed.has(idOf(m))).map(idOf));
+  tracker.recentReplies = new Map(
+    tail
+      .filter((m) => tracker.streamed.has(idOf(m)) && !m.isUserMessage && !m.temp && !isArriving(m))
+      .map((m) => [idOf(m), m.content]),
+  );
   tracker.previousStored = stored;
-  tracker.awaitingReply = isLoading || messages.some((m) => m.temp);
+  tracker.awaitingReply = isLoading || messages.some((m) => m.temp || isArriving(m));
   // An emptied history starts afresh: the next messages may belong to a new conversation.
   if (messages.length === 0) tracker.conversationId = undefined;
   else if (conversation !== undefined) tracker.conversationId = conversation;
@@ -89,8 +132,8 @@ export interface ReplyAnnouncementOptions {
 
 /**
  * Feeds a visually hidden live region: returns the latest announcement for the history, produced
- * once per completed assistant reply (and once per optimistic message, as "Sending..."), never on
- * a re-render that adds nothing.
+ * once per completed assistant reply (a streamed one when it stops streaming), and once per
+ * optimistic message, as "Sending...", never on a re-render that adds nothing.
  */
 export function useReplyAnnouncements(
   messages: readonly ChatMessage[],

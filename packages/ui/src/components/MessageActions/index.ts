@@ -1,0 +1,2 @@
+export type { CopyOutcome, MessageActionsProps } from './MessageActions';
+export { MessageActions } from './MessageActions';
