@@ -168,6 +168,14 @@ describe('MessageList announcements', () => {
     expect(announcer().childElementCount).toBe(1);
   });
 
+  it('does not stay on "Sending..." when a send ends with no reply (a limit, a failure, Stop)', () => {
+    const { rerender, announcer } = setup();
+    rerender({ messages: [...history, temp], isLoading: true });
+    expect(announcer()).toHaveTextContent(/^Sending\.\.\.$/);
+    rerender({ messages: history, isLoading: false });
+    expect(announcer()).toBeEmptyDOMElement();
+  });
+
   it('does not announce the history of a conversation shown later', () => {
     const { rerender, announcer } = setup({ messages: [] });
     rerender({ messages: afterReply });

@@ -149,6 +149,11 @@ export function useReplyAnnouncements(
     const { replies, sending } = nextAnnouncements(tracker.current, messages, isLoading);
     const texts = [...sending.map(() => sendingText), ...replies.map((m) => describe.current(m))];
     if (texts.length > 0) setAnnouncement((last) => ({ key: (last?.key ?? 0) + 1, text: texts.join(' ') }));
+    // A send that ended with no reply (a limit, a failure, Stop) leaves nothing "Sending...": the
+    // host says what happened in its own words.
+    else if (!tracker.current.awaitingReply) {
+      setAnnouncement((last) => (last && last.text === sendingText ? null : last));
+    }
   }, [messages, isLoading, sendingText]);
 
   return announcement;
