@@ -162,11 +162,12 @@ export const DailyLimitReached: Story = {
   },
 };
 
-/** Core with an empty chat: the daily planner; Ask sends the planner data and confirms in place. */
+/** Core with an empty chat: the daily planner, one line until unfolded; Ask sends the planner data. */
 export const CoreWithSynopsis: Story = {
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.empty('listMessages') } } },
   play: async ({ canvasElement, userEvent }) => {
     const screen = page(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: "Show today's planner" }, { timeout: 5_000 }));
     await expect(await screen.findByRole('heading', { name: 'Good morning, core' }, { timeout: 5_000 })).toBeVisible();
     // Ask once the planner has loaded (before that it answers "Loading Data").
     await screen.findByRole('heading', { name: 'General Energy' }, { timeout: 5_000 });
@@ -187,6 +188,8 @@ export const CoreAskBeforePlannerLoads: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const screen = page(canvasElement);
     await lazyPartsShown(canvasElement, { loggedIn: true });
+    await expect(screen.getByText('Reading the sky for today...')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: "Show today's planner" }));
     await expect(screen.getByText('Loading your daily planner...')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Ask Selene about my day' }));
     await expectToast(
@@ -198,7 +201,7 @@ export const CoreAskBeforePlannerLoads: Story = {
   },
 };
 
-/** Advanced with messages: the planner stays above the conversation (spec 4); no banner or counter. */
+/** Advanced with messages: the planner stays above the conversation, folded (spec 4); no banner or counter. */
 export const AdvancedWithSynopsisAndMessages: Story = {
   parameters: {
     msw: {
@@ -214,7 +217,7 @@ export const AdvancedWithSynopsisAndMessages: Story = {
     const screen = page(canvasElement);
     const log = await screen.findByRole('log', { name: 'Conversation with Selene' });
     await expect(await within(log).findByText('What is my Saturn return asking of me?')).toBeVisible();
-    await expect(await screen.findByRole('button', { name: 'Ask Selene about my day' })).toBeVisible();
+    await expect(await screen.findByRole('button', { name: "Show today's planner" })).toBeVisible();
     await lazyPartsShown(canvasElement, { loggedIn: true });
     await expect(screen.queryByText(/prompts? left/)).toBeNull();
   },
@@ -274,10 +277,22 @@ export const ResponseStopped: Story = {
 
 /** Starting the conversation failed: Connection Issue with Try Again (spec 8). */
 export const ConnectionIssueOnStart: Story = {
-  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.serverError('createConversation') } } },
+  parameters: {
+    msw: {
+      handlers: {
+        ...asCore,
+        chat: chatHandlers.mix({ listConversations: 'empty', createConversation: 'serverError' }),
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     await expect(await screen.findByRole('heading', { name: 'Connection Issue' }, { timeout: 5_000 })).toBeVisible();
+    await expectToast(
+      canvasElement,
+      'Connection Error',
+      'Unable to start a conversation. Please refresh the page or try again later.',
+    );
     await expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await lazyPartsShown(canvasElement, { loggedIn: true });
   },
@@ -285,7 +300,14 @@ export const ConnectionIssueOnStart: Story = {
 
 /** Creating the conversation needed a log-in: "Session Expired", then /auth after 2 s. */
 export const SessionExpired: Story = {
-  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.unauthorized('createConversation') } } },
+  parameters: {
+    msw: {
+      handlers: {
+        ...asCore,
+        chat: chatHandlers.mix({ listConversations: 'empty', createConversation: 'unauthorized' }),
+      },
+    },
+  },
   play: async ({ canvasElement, args }) => {
     await expectToast(canvasElement, 'Session Expired', 'Please log in again to continue.');
     await expect(args.redirectToAuth).not.toHaveBeenCalled();
@@ -328,6 +350,7 @@ export const QueuedSend: Story = {
     await lazyPartsShown(canvasElement, { loggedIn: true });
     await userEvent.type(input, 'First question{Enter}');
     await screen.findByRole('button', { name: 'Stop' });
+    await userEvent.click(await screen.findByRole('button', { name: "Show today's planner" }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ask Selene about my day' }));
     await expect(
       await screen.findByText('1 question is waiting. It will be sent when Selene has replied.'),
@@ -380,5 +403,130 @@ export const VoiceInputIntoInput: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Stop voice input' }));
     await waitFor(() => expect(input).toHaveValue('Tell me: hey Selene what is my moon sign'));
     await expect(input).toHaveFocus();
+  },
+};
+
+/** A phone (390 x 844): the composer at the bottom, the conversation the one scroller, the history a drawer. */
+export const PhoneConversation: Story = {
+  parameters: {
+    screen: { width: 390, height: 844 },
+    msw: { handlers: { ...asCore, chat: chatHandlers.success() } },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const log = await screen.findByRole('log', { name: 'Conversation with Selene' });
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    const input = await textbox(canvasElement);
+    const box = input.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(200);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const send = screen.getByRole('button', { name: 'Send' }).getBoundingClientRect();
+    await expect(send.right).toBeLessThanOrEqual(window.innerWidth);
+    // One scroller: the page itself does not scroll, the conversation does.
+    await expect(document.scrollingElement?.scrollHeight ?? 0).toBeLessThanOrEqual(window.innerHeight + 1);
+    await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
+    await expect(screen.queryByRole('complementary', { name: 'Conversations' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open conversations' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Conversations' });
+    await expect(await within(drawer).findByRole('link', { name: /Saturn return/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conversations' })).toBeNull());
+  },
+};
+
+/** A visitor on a 320 px phone: everything reflows, Send stays on screen. */
+export const PhoneVisitor: Story = {
+  parameters: { screen: { width: 320, height: 640 } },
+  play: async ({ canvasElement }) => {
+    const input = await textbox(canvasElement);
+    await lazyPartsShown(canvasElement, { loggedIn: false });
+    await expect(input.getBoundingClientRect().width).toBeGreaterThan(150);
+    const send = page(canvasElement).getByRole('button', { name: 'Send' }).getBoundingClientRect();
+    await expect(send.right).toBeLessThanOrEqual(320);
+    await expect(document.scrollingElement?.scrollWidth ?? 0).toBeLessThanOrEqual(320);
+  },
+};
+
+/** A wide screen (1280 x 800): the history beside the conversation, the open one marked current. */
+export const WideWithHistory: Story = {
+  parameters: {
+    screen: { width: 1280, height: 800 },
+    msw: { handlers: { ...asCore, chat: chatHandlers.success() } },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    const history = await screen.findByRole('complementary', { name: 'Conversations' });
+    await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    const links = await within(history).findAllByRole('link');
+    await expect(links.length).toBeGreaterThan(5);
+    await expect(links[0]).toHaveAttribute('aria-current', 'page');
+    await expect(within(history).getByRole('button', { name: 'New conversation' })).toBeVisible();
+    await expect(within(history).getByRole('searchbox')).toBeVisible();
+  },
+};
+
+/** A reply arriving: it grows in place, "Selene is writing...", and Send is Stop. */
+export const StreamingReply: Story = {
+  parameters: {
+    msw: {
+      handlers: { ...asCore, chat: chatHandlers.streamHeld({ pieces: ['Saturn asks for **patience**: ', 'slow'] }) },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const log = await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await userEvent.type(await textbox(canvasElement), 'What does Saturn ask of me?{Enter}');
+    await expect(await within(log).findByText(/Saturn asks for/)).toBeVisible();
+    await expect(within(log).getByText('patience')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Stop' })).toBeVisible();
+  },
+};
+
+/** Stop while a reply streams: what was shown stays, marked stopped, and the question stays asked. */
+export const StoppedMidStream: Story = {
+  parameters: {
+    msw: { handlers: { ...asCore, chat: chatHandlers.streamHeld({ pieces: ['The Moon in Cancer asks you to '] }) } },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const log = await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    const input = await textbox(canvasElement);
+    await userEvent.type(input, 'What does the Moon ask?{Enter}');
+    await within(log).findByText(/The Moon in Cancer asks you to/);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await expect(await screen.findByText('Response stopped')).toBeVisible();
+    await expect(await within(log).findByText('Stopped')).toBeVisible();
+    await expect(within(log).getByText('What does the Moon ask?')).toBeVisible();
+    await waitFor(() => expect(input).toHaveValue(''));
+  },
+};
+
+/** The reply failed part-way: the apology replaces it, nothing typed is lost. */
+export const StreamFailedMidway: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.streamFailsMidway({ delayMs: 0 }) } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    const log = await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    await userEvent.type(await textbox(canvasElement), 'Tell me about Venus{Enter}');
+    await expect(await within(log).findByText(fixtures.apology)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
+  },
+};
+
+/** The network failed: the spec's sentence, and the question back in the input. */
+export const NetworkErrorOnSend: Story = {
+  parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.mix({ sendMessage: 'networkError' }) } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const screen = page(canvasElement);
+    await screen.findByRole('log');
+    await lazyPartsShown(canvasElement, { loggedIn: true });
+    const input = await textbox(canvasElement);
+    await userEvent.type(input, 'Is Mercury retrograde?{Enter}');
+    await expect(await screen.findByText('Network error - please check your connection.')).toBeVisible();
+    await waitFor(() => expect(input).toHaveValue('Is Mercury retrograde?'));
   },
 };
