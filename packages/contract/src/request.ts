@@ -141,6 +141,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
   const url = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin()}${path}`);
 
+  /** The exchange itself: a rejected fetch got no reply, which is the network (a TypeError in every browser). */
+  const fetchReply = async (path: string, init: RequestInit, controller: AbortController) => {
+    try {
+      return await fetchImpl(url(path), init);
+    } catch (error) {
+      if (controller.signal.aborted) throw controller.signal.reason;
+      throw new NetworkError(error);
+    }
+  };
+
+  /** A non-OK reply: the handled 500's body (spec 8), or the error to raise (after the 401 hook). */
+  const readFailure = async (response: Response): Promise<{ handled: unknown } | ApiError> => {
+    const text = await response.text();
+    const parsed = parseJson(text);
+    const data = parsed.ok ? parsed.value : undefined;
+    if (isHandledFailure(response.status, data)) return { handled: data };
+    const error = new ApiError(response.status, response.statusText, text, data);
+    if (response.status === 401) options.onUnauthorized?.(error);
+    return error;
+  };
+
   async function send(
     method: HttpMethod,
     path: string,
@@ -181,26 +202,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
 
     const exchange = async (): Promise<unknown> => {
-      let response: Response;
-      try {
-        response = await fetchImpl(url(path), init);
-      } catch (error) {
-        if (controller.signal.aborted) throw controller.signal.reason;
-        // A fetch that rejects got no reply: the network (a TypeError in every browser).
-        throw new NetworkError(error);
-      }
-
+      const response = await fetchReply(path, init, controller);
       if (!response.ok) {
-        const text = await response.text();
-        const parsed = parseJson(text);
-        const data = parsed.ok ? parsed.value : undefined;
-        if (isHandledFailure(response.status, data)) return data;
-        const error = new ApiError(response.status, response.statusText, text, data);
-        if (response.status === 401) {
-          options.onUnauthorized?.(error);
-          if (onUnauthorizedRead === 'null') return null;
-        }
-        throw error;
+        const failure = await readFailure(response);
+        if (!(failure instanceof ApiError)) return failure.handled;
+        if (failure.status === 401 && onUnauthorizedRead === 'null') return null;
+        throw failure;
       }
 
       if (responseType === 'blob') return response.blob();
@@ -251,21 +258,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     signal?.addEventListener('abort', onAbort, { once: true });
 
     const exchange = async (): Promise<StreamResult> => {
-      let response: Response;
-      try {
-        response = await fetchImpl(url(path), init);
-      } catch (error) {
-        if (controller.signal.aborted) throw controller.signal.reason;
-        throw new NetworkError(error);
-      }
+      const response = await fetchReply(path, init, controller);
       if (!response.ok) {
-        const text = await response.text();
-        const parsed = parseJson(text);
-        const data = parsed.ok ? parsed.value : undefined;
-        if (isHandledFailure(response.status, data)) return { kind: 'json', data };
-        const error = new ApiError(response.status, response.statusText, text, data);
-        if (response.status === 401) options.onUnauthorized?.(error);
-        throw error;
+        const failure = await readFailure(response);
+        if (failure instanceof ApiError) throw failure;
+        return { kind: 'json', data: failure.handled };
       }
       if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
         const text = await response.text();

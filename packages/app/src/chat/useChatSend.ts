@@ -105,17 +105,8 @@ export function failureMessageOf(error: unknown, fallback: string): string {
  * view as it grows and written into the cache when done (one request per send), Stop, the queue of
  * held sends, and what each failure says.
  */
-export function useChatSend({
-  api,
-  toasts,
-  isLoggedIn,
-  conversationForSend,
-  redirectToAuth,
-  now,
-  onPromptSent,
-  onLimitReached,
-  requestFailedText,
-}: ChatSendOptions) {
+export function useChatSend(options: ChatSendOptions) {
+  const { api } = options;
   const client = useQueryClient();
   const sendMessage = useMutation(sendMessageMutationOptions(api));
   const regenerateReply = useMutation(regenerateReplyMutationOptions(api));
@@ -126,26 +117,9 @@ export function useChatSend({
   const [reply, setReply] = useState<StreamingReply | null>(null);
   const [notice, setNotice] = useState<ChatNotice>(null);
 
-  const latest = useRef({
-    isLoggedIn,
-    conversationForSend,
-    toasts,
-    redirectToAuth,
-    now,
-    onPromptSent,
-    onLimitReached,
-    requestFailedText,
-  });
-  latest.current = {
-    isLoggedIn,
-    conversationForSend,
-    toasts,
-    redirectToAuth,
-    now,
-    onPromptSent,
-    onLimitReached,
-    requestFailedText,
-  };
+  // Callbacks read the latest options through this ref: a send outlives the render that began it.
+  const latest = useRef(options);
+  latest.current = options;
 
   const abort = useRef<AbortController | null>(null);
 

@@ -104,6 +104,12 @@ export function parseStreamData(data: string): { done: true } | { done: false; t
 export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantProvider {
   const doFetch = options.fetch ?? globalThis.fetch;
   const endpoint = `${options.url.replace(/\/+$/, '')}/chat/completions`;
+  const post = (body: string, accept: string, signal: AbortSignal): RequestInit => ({
+    method: 'POST',
+    headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json', accept },
+    body,
+    signal,
+  });
   const timeoutMs = options.timeoutMs ?? 30_000;
   return {
     name: 'openai-compatible',
@@ -142,16 +148,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
       try {
         let response: Response;
         try {
-          response = await doFetch(endpoint, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${options.apiKey}`,
-              'content-type': 'application/json',
-              accept: 'text/event-stream',
-            },
-            body,
-            signal: upstream.signal,
-          });
+          response = await doFetch(endpoint, post(body, 'text/event-stream', upstream.signal));
         } catch (error) {
           throw failure(error, 'The assistant provider could not be reached');
         }
@@ -224,16 +221,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
       const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
       let response: Response;
       try {
-        response = await doFetch(endpoint, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${options.apiKey}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body,
-          signal,
-        });
+        response = await doFetch(endpoint, post(body, 'application/json', signal));
       } catch (error) {
         // The caller's own abort is passed on as it is; everything else is the provider's failure.
         if (ctx.signal?.aborted) throw ctx.signal.reason ?? error;

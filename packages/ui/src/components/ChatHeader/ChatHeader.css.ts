@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../../internal/visuallyHidden.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -18,17 +19,7 @@ export const root = style({
 /** On a phone the logo stands for the name, which stays the link's accessible name. */
 export const wordmark = style({
   '@media': {
-    '(max-width: 479px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      padding: 0,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    '(max-width: 479px)': visuallyHiddenRules,
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { visuallyHiddenRules } from '../../internal/visuallyHidden.css';
 import { vars } from '../../theme/contract.css';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
@@ -73,17 +74,7 @@ export const speedLabel = style({
   fontSize: vars.fontSize.xs,
   // On a phone the controls keep to one row: the speed's label is read, not shown (the button shows "1×").
   '@media': {
-    '(max-width: 479px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      padding: 0,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    '(max-width: 479px)': visuallyHiddenRules,
   },
 });
 
