@@ -173,7 +173,9 @@ export function sendMessageMutationOptions(api: ApiClient = defaultApiClient) {
 }
 
 /** A reply into the cache: the usage into a cached status, the messages into the list, the lists touched. */
-function writeReply(client: QueryClient, conversationId: Id, result: SendMessageResult, replaced?: Id) {
+async function writeReply(client: QueryClient, conversationId: Id, result: SendMessageResult, replaced?: Id) {
+  // A read of the list begun before the send would land after it, without the reply: it is cancelled.
+  await client.cancelQueries({ queryKey: queryKeys.messages(conversationId) });
   if (result.outcome === 'sent') {
     const { usage } = result;
     client.setQueryData<SubscriptionStatus | null>(queryKeys.subscriptionStatus, (status) =>

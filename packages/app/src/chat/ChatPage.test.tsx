@@ -195,7 +195,8 @@ describe('ChatPage: sending', () => {
     expect(toasts.getSnapshot()[0]).toMatchObject({ title: 'Connection Error', variant: 'destructive' });
     server.use(...chatHandlers.mix({ listConversations: 'empty' }));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('log')).toBeInTheDocument();
+    // The new conversation is empty: the suggested prompts invite the first question.
+    expect(await screen.findByRole('button', { name: 'Saturn lessons' })).toBeInTheDocument();
   });
 
   it('the planner Ask while a reply loads is held, announced, and sent 1 s after the reply', async () => {

@@ -6,12 +6,14 @@ import {
   createConversationMutationOptions,
   type Id,
   isUnauthorizedError,
+  type Message,
   messagesQueryOptions,
+  queryKeys,
   serverMessageOf,
   type User,
 } from '@app/contract';
 import { specToasts, type ToastQueue } from '@app/ui';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec 9: the session-expired redirect to /auth comes 2 s after its toast. */
@@ -55,6 +57,7 @@ export function useActiveConversation({
   onCreated,
   onMissing,
 }: ActiveConversationOptions) {
+  const client = useQueryClient();
   const isLoggedIn = Boolean(user);
   // Only the first page is needed to know the latest; the history panel shares this query.
   const latestQuery = useInfiniteQuery({ ...conversationsQueryOptions('', api), enabled: isLoggedIn });
@@ -102,6 +105,8 @@ export function useActiveConversation({
         setStartState('starting');
         try {
           const conversation = await createConversation.mutateAsync();
+          // A new conversation has no messages: nothing to read (and no read to race its first send).
+          client.setQueryData<Message[]>(queryKeys.messages(conversation.id), []);
           setCreated(conversation);
           setStartState('idle');
           latest.current.onCreated?.(conversation);
@@ -126,7 +131,7 @@ export function useActiveConversation({
       starting.current = run;
       return run;
     },
-    [createConversation.mutateAsync],
+    [client, createConversation.mutateAsync],
   );
 
   // Spec 4: a logged-in user with no conversation gets one started automatically, once.
