@@ -41,7 +41,8 @@ describe('conversations', () => {
   it('a reply streams, and a reload resumes the conversation', async () => {
     await withPage({ user: 'advanced' }, async (page) => {
       const streamed = page.waitForResponse(
-        (response) => response.request().method() === 'POST' && /\/api\/conversations\/\d+\/messages$/.test(response.url()),
+        (response) =>
+          response.request().method() === 'POST' && /\/api\/conversations\/\d+\/messages$/.test(response.url()),
       );
       await page.goto('/chat');
       await ask(page, 'What does the waxing Moon ask of me this week?');
@@ -51,7 +52,11 @@ describe('conversations', () => {
       const id = conversationInAddress(page);
       assert.ok(id, 'the address names the conversation');
       await page.reload();
-      await page.getByRole('article').filter({ hasText: 'What does the waxing Moon ask of me this week?' }).first().waitFor();
+      await page
+        .getByRole('article')
+        .filter({ hasText: 'What does the waxing Moon ask of me this week?' })
+        .first()
+        .waitFor();
       assert.equal(conversationInAddress(page), id);
     });
   });
@@ -70,7 +75,10 @@ describe('conversations', () => {
       await history.locator(`a[href="${first}"]`).click();
       await page.getByRole('article').filter({ hasText: 'Tell me about my Saturn return' }).first().waitFor();
       assert.ok(first.endsWith(`=${conversationInAddress(page)}`));
-      assert.equal(await page.getByRole('article').filter({ hasText: 'Which crystals suit a Pisces Moon?' }).count(), 0);
+      assert.equal(
+        await page.getByRole('article').filter({ hasText: 'Which crystals suit a Pisces Moon?' }).count(),
+        0,
+      );
     });
   });
 
@@ -124,7 +132,10 @@ describe('the chat on a phone (390 x 844)', () => {
 
       await page.getByRole('button', { name: 'Open conversations' }).click();
       const drawer = page.getByRole('dialog', { name: 'Conversations' });
-      await drawer.getByRole('link', { name: /What is my lesson this month/ }).first().waitFor();
+      await drawer
+        .getByRole('link', { name: /What is my lesson this month/ })
+        .first()
+        .waitFor();
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
     });
