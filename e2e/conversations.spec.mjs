@@ -112,6 +112,48 @@ describe('conversations', () => {
   });
 });
 
+describe('regenerate and edit', () => {
+  it('regenerates the last reply in place, then edits the last question and asks it again', async () => {
+    await withPage({ user: 'elite', viewport: phone }, async (page) => {
+      await page.goto('/chat');
+      await page.getByRole('button', { name: 'New conversation' }).first().click();
+      await ask(page, 'What does Venus in Libra bring?');
+      const replies = page.getByRole('article').filter({ has: page.getByText('Selene', { exact: true }) });
+      const sends = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /\/api\/conversations\/\d+\/(messages|regenerate)$/.test(request.url())) {
+          sends.push(new URL(request.url()).pathname.split('/').pop());
+        }
+      });
+      await page.getByRole('button', { name: 'Regenerate reply' }).click();
+      await page.waitForFunction(() => !document.querySelector('button[aria-label="Stop"]'), undefined, {
+        timeout: 30_000,
+      });
+      assert.deepEqual(sends, ['regenerate']);
+      // Still one question and one reply: the new reply took the old one's place.
+      assert.equal(await page.getByRole('article').filter({ hasText: 'What does Venus in Libra bring?' }).count(), 1);
+      assert.equal(await replies.count(), 1);
+
+      await page.getByRole('button', { name: 'Edit question' }).click();
+      assert.equal(await input(page).inputValue(), 'What does Venus in Libra bring?');
+      await page.getByText('Editing your last question').waitFor();
+      await input(page).fill('What does Venus in Scorpio bring?');
+      await input(page).press('Enter');
+      await page.getByRole('article').filter({ hasText: 'What does Venus in Scorpio bring?' }).first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('button[aria-label="Stop"]'), undefined, {
+        timeout: 30_000,
+      });
+      assert.deepEqual(sends, ['regenerate', 'messages']);
+      assert.equal(await page.getByRole('article').filter({ hasText: 'What does Venus in Libra bring?' }).count(), 0);
+      assert.equal(await replies.count(), 1);
+      // The server agrees: a reload shows the edited question only.
+      await page.reload();
+      await page.getByRole('article').filter({ hasText: 'What does Venus in Scorpio bring?' }).first().waitFor();
+      assert.equal(await page.getByRole('article').filter({ hasText: 'What does Venus in Libra bring?' }).count(), 0);
+    });
+  });
+});
+
 describe('the chat on a phone (390 x 844)', () => {
   it('keeps the composer in view and usable, with the history in a drawer', async () => {
     await withPage({ user: 'core', viewport: phone }, async (page) => {
