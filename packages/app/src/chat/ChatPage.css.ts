@@ -76,15 +76,16 @@ export const toolbarButton = style({
 export const icon = style({ width: 18, height: 18, flexShrink: 0 });
 
 /** The history takes the room left; the list inside is the page's scroller. */
+// Basis 0: the conversation takes the room the planner and the composer leave, never theirs.
 export const history = style({
-  flex: '1 1 auto',
+  flex: '1 1 0',
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
 });
 
 export const centred = style({
-  flex: '1 1 auto',
+  flex: '1 1 0',
   minHeight: 0,
   overflowY: 'auto',
   display: 'grid',
@@ -93,7 +94,7 @@ export const centred = style({
 });
 
 /** Suggested prompts (a visitor's or an empty conversation's) scroll in the history's place. */
-export const prompts = style({ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' });
+export const prompts = style({ flex: '1 1 0', minHeight: 0, overflowY: 'auto' });
 
 export const composer = style({
   flexShrink: 0,
@@ -103,7 +104,9 @@ export const composer = style({
 });
 
 export const planner = style({
-  flexShrink: 0,
+  // Unfolded on a short screen it gives way (its card scrolls) rather than push the composer off.
+  flex: '0 1 auto',
+  minHeight: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -113,7 +116,7 @@ export const planner = style({
   background: vars.color.surfaceRaised,
 });
 
-export const plannerRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const plannerRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, flexShrink: 0 });
 
 export const plannerLine = style({
   flex: 1,
@@ -132,8 +135,8 @@ export const plannerToggle = style([
   { flexShrink: 0, minHeight: 44, paddingInline: vars.space.sm, fontSize: vars.fontSize.xs },
 ]);
 
-/** Unfolded, the card never takes more than half the screen: the conversation stays in view. */
-export const plannerPanel = style({ maxHeight: '50dvh', overflowY: 'auto' });
+/** Unfolded, the card takes at most 40% of the screen: the conversation stays in view. */
+export const plannerPanel = style({ flex: '1 1 auto', minHeight: 0, maxHeight: '40dvh', overflowY: 'auto' });
 
 export const composerBar = style({
   display: 'flex',
