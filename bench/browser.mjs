@@ -16,7 +16,7 @@ export const chromiumFlags = [
   '--no-first-run',
 ];
 
-export const chatBudgets = { interactionMs: 100, frameMs: 16, domElements: 800 };
+export const chatBudgets = { interactionMs: 100, frameMs: 16, domElements: 800, firstTextMs: 100, streamFrameMs: 16 };
 export const starfieldBudget = { scriptMsPerFrame: 1 };
 
 export function launchChromium() {
@@ -102,24 +102,36 @@ async function measureChatAt(browser, baseUrl, cpuRate, messages) {
   await page.waitForTimeout(300);
   const keystrokes = await page.evaluate(() => window.__latencies.splice(0));
 
-  // Send: from the Enter key's time stamp to the frame after the new message is in the list.
+  // Send: from the Enter key's time stamp to the frame after the new message is in the list. The
+  // harness then streams a reply (window.benchStreamPlan): Enter to the frame after its first piece
+  // is in the list, and that piece's arrival to the same frame.
   await page.getByRole('textbox').fill('bench message 2001');
   await page.evaluate(() => {
-    window.__sent = new Promise((resolve) => {
-      let pressedAt = 0;
-      document.addEventListener('keydown', (event) => (pressedAt = event.timeStamp), { capture: true, once: true });
-      const observer = new MutationObserver(() => {
-        const list = document.querySelector('[role="log"], [aria-live]')?.parentElement ?? document.body;
-        if (list.textContent?.includes('bench message 2001') && !document.querySelector('textarea')?.value) {
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressedAt)));
-        }
+    const firstPiece = window.benchStreamPlan.firstPiece.trim();
+    let pressedAt = 0;
+    document.addEventListener('keydown', (event) => (pressedAt = event.timeStamp), { capture: true, once: true });
+    const painted = (test) =>
+      new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (test()) {
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve({ pressedAt, paintedAt: performance.now() })));
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
+    const list = () => document.querySelector('[role="log"], [aria-live]')?.parentElement ?? document.body;
+    window.__sent = painted(
+      () => list().textContent?.includes('bench message 2001') && !document.querySelector('textarea')?.value,
+    );
+    // In the visible history, not in the live region (which speaks the whole reply once it is done).
+    window.__firstText = painted(() => document.querySelector('[role="log"]')?.textContent?.includes(firstPiece));
   });
   await page.keyboard.press('Enter');
-  const sendMs = await page.evaluate(() => window.__sent);
+  const sent = await page.evaluate(() => window.__sent);
+  const firstText = await page.evaluate(() => window.__firstText);
+  await page.waitForFunction(() => window.benchStream !== undefined, null, { timeout: 120_000 });
+  const streamed = await page.evaluate(() => window.benchStream);
   await page.close();
   return {
     cpuRate,
@@ -129,7 +141,20 @@ async function measureChatAt(browser, baseUrl, cpuRate, messages) {
     scroll,
     keystrokeMedianMs: median(keystrokes),
     keystrokeWorstMs: Math.max(...keystrokes),
-    sendMs,
+    sendMs: sent.paintedAt - sent.pressedAt,
+    stream: {
+      pieces: streamed.pieces,
+      chars: streamed.chars,
+      pieceEveryMs: streamed.pieceEveryMs,
+      firstTextMs: firstText.paintedAt - firstText.pressedAt,
+      firstTextFromArrivalMs: firstText.paintedAt - streamed.firstPieceAt,
+      firstPieceWorkMs: streamed.workMs[0],
+      worstWorkMs: Math.max(...streamed.workMs),
+      medianWorkMs: median(streamed.workMs),
+      worstIntervalMs: Math.max(...streamed.frameIntervalsMs),
+      completeMs: streamed.completeMs,
+      durationMs: streamed.doneAt - streamed.firstPieceAt,
+    },
   };
 }
 
@@ -141,20 +166,23 @@ async function measureStarfieldAt(browser, baseUrl, cpuRate, stars) {
   return { cpuRate, stars, ...result };
 }
 
-export async function measureInBrowser() {
+export async function measureInBrowser(parts = { chat: true, starfield: true }) {
   const outDir = await buildHarness();
   const { server, url } = await serveStatic(outDir, { fallback: 'index.html' });
   const browser = await launchChromium();
   try {
-    const chat = {
-      slowed: await measureChatAt(browser, url, 4, 2000),
-      normal: await measureChatAt(browser, url, 1, 2000),
-    };
-    const starfield = {
-      normal: await measureStarfieldAt(browser, url, 1, 200),
-      slowed: await measureStarfieldAt(browser, url, 4, 200),
-    };
-    return { chat, starfield };
+    const result = {};
+    if (parts.chat)
+      result.chat = {
+        slowed: await measureChatAt(browser, url, 4, 2000),
+        normal: await measureChatAt(browser, url, 1, 2000),
+      };
+    if (parts.starfield)
+      result.starfield = {
+        normal: await measureStarfieldAt(browser, url, 1, 200),
+        slowed: await measureStarfieldAt(browser, url, 4, 200),
+      };
+    return result;
   } finally {
     await browser.close();
     server.close();

@@ -274,6 +274,9 @@ export function MessageList({
   );
   const announcement = useReplyAnnouncements(messages, { isLoading, describeReply, sendingText: strings.sending });
 
+  // Every render: the history's size on the messages in the DOM (see markSetSize).
+  useLayoutEffect(() => markSetSize(scrollRef.current, messages.length));
+
   const renderRow = (row: Row) => {
     if (row.kind === 'typing') {
       return (
@@ -287,7 +290,6 @@ export function MessageList({
         message={row.message}
         day={row.day}
         position={row.position}
-        setSize={messages.length}
         assistantName={assistantName}
         locale={locale}
         timeZone={timeZone}
@@ -323,7 +325,13 @@ export function MessageList({
           <div className={styles.empty}>{emptyState ?? strings.empty(assistantName)}</div>
         ) : isVirtual ? (
           scrollElement ? (
-            <VirtualRows rows={rows} scrollElement={scrollElement} apiRef={virtualApi} renderRow={renderRow} />
+            <VirtualRows
+              rows={rows}
+              setSize={messages.length}
+              scrollElement={scrollElement}
+              apiRef={virtualApi}
+              renderRow={renderRow}
+            />
           ) : null
         ) : (
           <div ref={contentRef} className={styles.rows}>
@@ -355,11 +363,22 @@ export function MessageList({
   );
 }
 
+/**
+ * Writes the history's size (`aria-setsize`) on the rendered messages. Kept out of each row's
+ * props: as a prop, one new message would re-render every memoised row (hundreds of them in a
+ * virtualised history); here it touches the mounted rows' attribute only.
+ */
+function markSetSize(container: HTMLElement | null, size: number) {
+  const value = String(size);
+  for (const article of container?.querySelectorAll('article[aria-posinset]') ?? []) {
+    if (article.getAttribute('aria-setsize') !== value) article.setAttribute('aria-setsize', value);
+  }
+}
+
 interface MessageRowProps extends TimestampOptions {
   message: ChatMessage;
   day: DayLabel | null;
   position: number;
-  setSize: number;
   assistantName: string;
   formatTime: ((date: Date) => string) | undefined;
   allowedImageOrigin: string | null;
@@ -375,7 +394,6 @@ const MessageRow = /* @__PURE__ */ memo(function MessageRow({
   message,
   day,
   position,
-  setSize,
   renderMessageActions,
   renderUserMessageActions,
   ...display
@@ -395,7 +413,6 @@ const MessageRow = /* @__PURE__ */ memo(function MessageRow({
         {...display}
         actions={stored ? render?.(message) : undefined}
         positionInSet={position}
-        setSize={setSize}
       />
     </>
   );
@@ -403,13 +420,14 @@ const MessageRow = /* @__PURE__ */ memo(function MessageRow({
 
 interface VirtualRowsProps {
   rows: Row[];
+  setSize: number;
   scrollElement: HTMLDivElement;
   apiRef: RefObject<ScrollApi | null>;
   renderRow: (row: Row) => ReactNode;
 }
 
 /** Only the rows in and near the viewport are in the DOM; heights are measured as they render. */
-function VirtualRows({ rows, scrollElement, apiRef, renderRow }: VirtualRowsProps) {
+function VirtualRows({ rows, setSize, scrollElement, apiRef, renderRow }: VirtualRowsProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -421,6 +439,9 @@ function VirtualRows({ rows, scrollElement, apiRef, renderRow }: VirtualRowsProp
     scrollEndThreshold: atLatestThreshold,
     overscan: 4,
   });
+
+  // Rows mounted while scrolling learn the history's size too.
+  useLayoutEffect(() => markSetSize(scrollElement, setSize));
 
   useLayoutEffect(() => {
     apiRef.current = { scrollToEnd: (behavior) => virtualizer.scrollToEnd({ behavior }) };
