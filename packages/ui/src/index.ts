@@ -16,6 +16,8 @@ export { messages } from './messages';
 export { vars } from './theme/contract.css';
 /** A class for text that is read by assistive technology and not shown. */
 export { visuallyHidden } from './internal/visuallyHidden.css';
+/** Below this width (CSS pixels) a screen is a phone's: the layouts and the voice settings change. */
+export { mobileBreakpoint } from './voice/platform';
 export { applyTheme, readStoredTheme, setTheme, useTheme } from './theme/themeStore';
 export type { ThemeName } from './theme/themes';
 export { defaultTheme, isThemeName, themeAttribute, themeNames } from './theme/themes';

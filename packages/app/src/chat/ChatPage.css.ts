@@ -1,5 +1,6 @@
 import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
+import { wideScreenQuery } from './wideScreen';
 
 const pageBase = style({
   flex: 1,
@@ -13,7 +14,7 @@ const pageBase = style({
 
 /**
  * The chat fills the frame the root layout gives it (the viewport's height): the message list is
- * the one scroller and the composer stays at the bottom. From 768 px the history is a side panel.
+ * the one scroller and the composer stays at the bottom. On a wide screen the history is a side panel.
  */
 export const page = {
   visitor: style([pageBase, { maxWidth: '56rem', gridTemplateColumns: 'minmax(0, 1fr)' }]),
@@ -22,7 +23,7 @@ export const page = {
     {
       maxWidth: '78rem',
       gridTemplateColumns: 'minmax(0, 1fr)',
-      '@media': { '(min-width: 768px)': { gridTemplateColumns: '17rem minmax(0, 1fr)' } },
+      '@media': { [wideScreenQuery]: { gridTemplateColumns: '17rem minmax(0, 1fr)' } },
     },
   ]),
 };
@@ -116,7 +117,13 @@ export const planner = style({
   background: vars.color.surfaceRaised,
 });
 
-export const plannerRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, flexShrink: 0 });
+export const plannerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  flexShrink: 0,
+});
 
 export const plannerLine = style({
   flex: 1,

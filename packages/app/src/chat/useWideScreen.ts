@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Spec 9's mobile breakpoint: from 768 px the history is a side panel, below it a drawer. */
-export const wideScreenQuery = '(min-width: 768px)';
+import { wideScreenQuery } from './wideScreen';
 
 function subscribe(onChange: () => void) {
   const list = typeof window === 'undefined' ? null : window.matchMedia?.(wideScreenQuery);
