@@ -355,6 +355,8 @@ export const QueuedSend: Story = {
     await expect(
       await screen.findByText('1 question is waiting. It will be sent when Selene has replied.'),
     ).toBeVisible();
+    // Folded again, so that the screenshot does not depend on where the card's own scroller stopped.
+    await userEvent.click(screen.getByRole('button', { name: "Hide today's planner" }));
   },
 };
 
@@ -498,9 +500,15 @@ export const StoppedMidStream: Story = {
     await within(log).findByText(/The Moon in Cancer asks you to/);
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await expect(await screen.findByText('Response stopped')).toBeVisible();
-    await expect(await within(log).findByText('Stopped')).toBeVisible();
-    await expect(within(log).getByText('What does the Moon ask?')).toBeVisible();
     await waitFor(() => expect(input).toHaveValue(''));
+    // The server's stored copy replaces the one shown (read 600 ms later): a stored reply, with its
+    // feedback, still marked stopped.
+    await waitFor(
+      () => expect(within(log).getByText('Stopped').closest('article')?.querySelector('button')).toBeTruthy(),
+      { timeout: 5_000 },
+    );
+    await expect(within(log).getByText('What does the Moon ask?')).toBeVisible();
+    await expect(within(log).getByText(/The Moon in Cancer asks you to/)).toBeVisible();
   },
 };
 

@@ -101,11 +101,18 @@ const answerFailing =
 
 /** The question and the first piece(s), then nothing more until the client aborts. */
 const answerHeld =
-  ({ pieces, delayMs = 0 }: StreamingOptions): Answer =>
+  ({
+    pieces,
+    delayMs = 0,
+    onStopped,
+  }: StreamingOptions & { onStopped?: (reply: SendMessageReply, shown: string) => void }): Answer =>
   async (request, reply) => {
     // A JSON send has nothing to show while it grows: it never answers.
     if (!wantsEventStream(request)) await delay('infinite');
     const shown = pieces ?? splitReply(reply.aiResponse.content, 6).slice(0, 1);
+    // Kept at once, as the server keeps them once the client stops: a mocked worker in the browser
+    // does not see the client's abort, and a held stream ends only that way.
+    onStopped?.(reply, shown.join(''));
     return eventStreamResponse([{ event: 'user', data: reply.userMessage }, ...deltas(shown)], {
       delayMs,
       hold: true,
@@ -259,6 +266,15 @@ export const chatHandlers = {
    * A streamed reply that keeps growing: `event: user` and `pieces` (default: the first words),
    * then the stream stays open until the client aborts (Stop). Without the header, never answers.
    */
-  streamHeld: ({ pieces, delayMs = 0 }: StreamingOptions = {}): RequestHandler[] =>
-    defineScenarios(chatMocks({ answer: answerHeld({ pieces, delayMs }) })).success(),
+  streamHeld: ({ pieces, delayMs = 0 }: StreamingOptions = {}): RequestHandler[] => {
+    // As the server does once the client stops: the question and what was shown (marked stopped)
+    // are kept, so a later read of the conversation has them.
+    const kept = new Map<number, readonly Message[]>(fixtureHistory);
+    const onStopped = (reply: SendMessageReply, shown: string) => {
+      const id = reply.userMessage.conversationId;
+      const stopped = shown ? [{ ...reply.aiResponse, content: shown, stopped: true }] : [];
+      kept.set(id, [...(kept.get(id) ?? fixtureMessages), reply.userMessage, ...stopped]);
+    };
+    return defineScenarios(chatMocks({ history: kept, answer: answerHeld({ pieces, delayMs, onStopped }) })).success();
+  },
 };
