@@ -497,7 +497,10 @@ function ChatHistory({ session, user, onChoosePrompt, onRegenerate, onEdit }: Ch
       {/* The conversation's chunk failing to load reads as the connection problem it is. */}
       <PartBoundary onRetry={lazyConversationLog.preload} fallback={(retry) => <ConnectionIssue onRetry={retry} />}>
         <Suspense fallback={<ConversationLoading label={strings.loadingConversation} />}>
+          {/* One list per conversation: another conversation opens at its newest message, wherever
+              the reader had scrolled in the last one. */}
           <lazyConversationLog.Part
+            key={session.conversationId ?? 'new'}
             messages={session.messages}
             isLoading={session.isSending && !session.isStreaming}
             api={session.api}
