@@ -24,8 +24,6 @@ export const heading = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const icon = style({ width: 20, height: 20, flexShrink: 0 });
-
 const buttonBase = {
   display: 'inline-flex',
   alignItems: 'center',

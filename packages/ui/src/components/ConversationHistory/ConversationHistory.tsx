@@ -16,6 +16,7 @@ import {
   SearchField,
   TextField,
 } from 'react-aria-components';
+import { CheckIcon, EditIcon, lineIconProps } from '../../internal/lineIcons';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { conversationMessages as strings } from '../../messages/conversations';
 import { Loader } from '../Loader';
@@ -565,20 +566,9 @@ export function ConversationHistory<Id extends ConversationId>({
   );
 }
 
-const iconProps = {
-  className: styles.icon,
-  viewBox: '0 0 24 24',
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
 function PlusIcon() {
   return (
-    <svg aria-hidden {...iconProps}>
+    <svg aria-hidden {...lineIconProps}>
       <path d="M12 5v14M5 12h14" />
     </svg>
   );
@@ -586,7 +576,7 @@ function PlusIcon() {
 
 function SearchIcon() {
   return (
-    <svg aria-hidden {...iconProps} className={styles.searchIcon}>
+    <svg aria-hidden {...lineIconProps} className={styles.searchIcon}>
       <circle cx="11" cy="11" r="6.5" />
       <path d="m16 16 4 4" />
     </svg>
@@ -595,23 +585,15 @@ function SearchIcon() {
 
 function CloseIcon() {
   return (
-    <svg aria-hidden {...iconProps}>
+    <svg aria-hidden {...lineIconProps}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden {...iconProps}>
-      <path d="M5 12.5 10 17.5 19 7" />
     </svg>
   );
 }
 
 function MoreIcon() {
   return (
-    <svg aria-hidden {...iconProps} fill="currentColor" stroke="none">
+    <svg aria-hidden {...lineIconProps} fill="currentColor" stroke="none">
       <circle cx="5.5" cy="12" r="1.8" />
       <circle cx="12" cy="12" r="1.8" />
       <circle cx="18.5" cy="12" r="1.8" />
@@ -619,18 +601,9 @@ function MoreIcon() {
   );
 }
 
-function EditIcon() {
-  return (
-    <svg aria-hidden {...iconProps}>
-      <path d="M4.5 19.5h4l10-10a2.8 2.8 0 0 0-4-4l-10 10z" />
-      <path d="M13 7l4 4" />
-    </svg>
-  );
-}
-
 function TrashIcon() {
   return (
-    <svg aria-hidden {...iconProps}>
+    <svg aria-hidden {...lineIconProps}>
       <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5" />
     </svg>
   );

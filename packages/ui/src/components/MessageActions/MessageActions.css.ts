@@ -29,8 +29,6 @@ export const button = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const icon = style({ width: 20, height: 20, flexShrink: 0 });
-
 export const notice = style({
   paddingInline: vars.space.xs,
   color: vars.color.textMuted,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { CheckIcon, EditIcon, lineIconProps } from '../../internal/lineIcons';
 import { messageActionsMessages as strings } from '../../messages/messageActions';
 import type { ChatMessage } from '../Message/types';
 import { markdownToPlainText } from '../MessageList/markdownToPlainText';
@@ -112,48 +113,20 @@ export function MessageActions({
   );
 }
 
-const iconProps = {
-  className: styles.icon,
-  viewBox: '0 0 24 24',
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
 function CopyIcon() {
   return (
-    <svg aria-hidden {...iconProps}>
+    <svg aria-hidden {...lineIconProps}>
       <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
       <path d="M15.5 8.5V6.5a2 2 0 0 0-2-2h-7a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h2" />
     </svg>
   );
 }
 
-function CheckIcon() {
-  return (
-    <svg aria-hidden {...iconProps}>
-      <path d="M5 12.5 10 17.5 19 7" />
-    </svg>
-  );
-}
-
 function RegenerateIcon() {
   return (
-    <svg aria-hidden {...iconProps}>
+    <svg aria-hidden {...lineIconProps}>
       <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
       <path d="M19.5 4.5v4h-4" />
-    </svg>
-  );
-}
-
-function EditIcon() {
-  return (
-    <svg aria-hidden {...iconProps}>
-      <path d="M4.5 19.5h4l10-10a2.8 2.8 0 0 0-4-4l-10 10z" />
-      <path d="M13 7l4 4" />
     </svg>
   );
 }
