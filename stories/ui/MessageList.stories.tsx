@@ -117,6 +117,20 @@ function inView(element: Element, container: Element) {
   const view = container.getBoundingClientRect();
   return box.bottom <= view.bottom + 1 && box.top >= view.top - 1;
 }
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/**
+ * The log is at its end and has stopped moving for three frames: a reply that just finished
+ * shrinks (its writing note goes) and the list re-pins on its resize observer a frame later, so a
+ * screenshot taken before then caught the list part-way.
+ */
+async function restsAtLatest(history: HTMLElement) {
+  await waitFor(async () => {
+    const top = history.scrollTop;
+    for (let i = 0; i < 3; i++) await nextFrame();
+    expect(history.scrollHeight - history.scrollTop - history.clientHeight).toBeLessThanOrEqual(1);
+    expect(history.scrollTop).toBe(top);
+  });
+}
 
 export const EmptyConversation: Story = {
   args: { messages: [] },
@@ -425,6 +439,7 @@ export const StreamingReply: Story = {
     // The reader was at the latest: the growing end stays in view.
     const end = within(reply).getByText(/what you revisit now/);
     await waitFor(() => expect(inView(end, log(canvasElement))).toBe(true));
+    await restsAtLatest(log(canvasElement));
     // Never announced piece by piece, and no actions yet.
     await expect(announcer(canvasElement)).toBeEmptyDOMElement();
     await expect(within(reply).queryByRole('button')).toBeNull();
@@ -476,6 +491,7 @@ export const StreamingReplyAnnouncedOnce: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
     await expect(region.firstElementChild).toBe(spoken);
     await waitFor(() => expect(inView(within(reply).getByText(/go inward/), log(canvasElement))).toBe(true));
+    await restsAtLatest(log(canvasElement));
   },
 };
 
