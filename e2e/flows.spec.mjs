@@ -2,7 +2,7 @@
 // use, against the real server (spec 2, 4, 8; DECISIONS "Anonymous visitors").
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { demoPassword, launch, openContext, settledPath } from './support.mjs';
+import { demoPassword, hydrated, launch, openContext, settledPath } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -104,6 +104,7 @@ describe('log-in and logout', () => {
     await withPage({ user: 'advanced' }, async (page) => {
       await page.goto('/about');
       await page.getByRole('link', { name: 'Astro' }).waitFor();
+      await hydrated(page, page.getByRole('button', { name: 'Account menu' }));
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await page.getByRole('heading', { name: 'Log In', level: 1 }).waitFor();

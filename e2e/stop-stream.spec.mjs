@@ -113,7 +113,7 @@ after(async () => {
 describe('Stop while a reply streams', () => {
   it('closes the model request and keeps what was shown, marked stopped', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, reducedMotion: 'reduce' });
-    await context.addInitScript(() => sessionStorage.setItem('moonheart-splash-seen', '1'));
+    await context.addCookies([{ name: 'moonheart-splash-seen', value: '1', url: baseUrl }]);
     const login = await context.request.post('/api/login', {
       data: { username: 'elite', password: demoPassword },
       headers: { Origin: baseUrl },

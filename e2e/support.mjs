@@ -43,11 +43,13 @@ export async function openContext(
     ...(storageState ? { storageState } : {}),
     ...(viewport ? { viewport } : {}),
   });
-  await context.addInitScript((name) => {
-    localStorage.setItem('moonheart-theme', name);
-    // The splash greets a session once; the specs that test it open a context without this.
-    sessionStorage.setItem('moonheart-splash-seen', '1');
-  }, theme);
+  await context.addInitScript((name) => localStorage.setItem('moonheart-theme', name), theme);
+  // The server renders the theme of the cookie; the splash greets a session once (a session cookie):
+  // the specs that test it open a context without these.
+  await context.addCookies([
+    { name: 'moonheart-theme', value: theme, url: baseUrl },
+    { name: 'moonheart-splash-seen', value: '1', url: baseUrl },
+  ]);
   if (user) await logInByApi(context, user);
   return context;
 }
@@ -73,6 +75,24 @@ export async function logInByApi(context, username) {
     headers: { Origin: baseUrl },
   });
   if (!reply.ok()) throw new Error(`log-in as ${username} failed: ${reply.status()} ${await reply.text()}`);
+}
+
+/**
+ * Waits until the server-rendered page is hydrated (its buttons answer), and `control` too when
+ * given: a part in its own chunk (the account menu) hydrates when that chunk arrives.
+ */
+export async function hydrated(page, control) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  if (control) {
+    const handle = await control.elementHandle({ timeout: 15_000 });
+    await page.waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      handle,
+      {
+        timeout: 15_000,
+      },
+    );
+  }
 }
 
 /** The path the app settled on (after redirects). */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing or stale (the shell with Vite, the server with esbuild),
-// then serves the shell and its API on one port: http://127.0.0.1:3000 (PORT and HOST change it).
+// `npm start`: builds what is missing or stale (the shell and its server renderer with Vite, the
+// server with esbuild), then serves the shell (rendered per request) and its API on one port:
+// http://127.0.0.1:3000 (PORT and HOST change it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,8 +39,10 @@ function run(label, command, args) {
   }
 }
 
+// The shell's client build and its server renderer (packages/app/dist-server), built together.
 const shellIndex = at('packages/app/dist/index.html');
 if (
+  !existsSync(at('packages/app/dist-server/entry-server.js')) ||
   isStale(
     shellIndex,
     at('packages/app/src'),

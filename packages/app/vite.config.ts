@@ -11,8 +11,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import
 
 /**
  * Stamps dist/sw.js (copied from public/) with this build's version and the files of the first
- * load (the entry, its static imports and their CSS), so each build precaches its own shell and
- * drops older caches.
+ * load (the entry, its static imports and their CSS), so each build precaches its own assets and
+ * drops older caches. Never a page: pages are rendered per request.
  */
 function serviceWorkerStamp(): Plugin {
   let outDir = 'dist';
@@ -40,7 +40,7 @@ function serviceWorkerStamp(): Plugin {
       };
       for (const [fileName, chunk] of Object.entries(bundle))
         if (chunk.type === 'chunk' && chunk.isEntry) visit(fileName);
-      precache = ['/', ...[...files].sort().map((file) => `/${file}`)];
+      precache = [...files].sort().map((file) => `/${file}`);
     },
     closeBundle() {
       const path = join(outDir, 'sw.js');
@@ -58,7 +58,7 @@ function serviceWorkerStamp(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The shell speaks en-US (its I18nProvider): react-aria's strings for every other locale
     // would otherwise ride in the entry chunk.
@@ -76,5 +76,13 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
-});
+  build: isSsrBuild
+    ? // The server's renderer (dist-server/entry-server.js): outside dist, so it is never served as a file.
+      { target: 'node20', outDir: 'dist-server', copyPublicDir: false, sourcemap: true }
+    : // The manifest names each source's built chunk and CSS: the server links them into the page it renders.
+      { target: 'es2022', sourcemap: true, manifest: true },
+  ssr: {
+    // Workspace packages are TypeScript sources (and react-aria's CSS-free ESM is fine as is).
+    noExternal: [/^@app\//],
+  },
+}));

@@ -1,29 +1,37 @@
 import '@fontsource-variable/inter';
 import '@fontsource/cormorant-garamond/600.css';
 import '@app/ui/styles.css';
-import { applyTheme, readStoredTheme } from '@app/ui';
+import { isThemeName, themeAttribute } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { receiveHandovers } from './app/handover';
 import { registerServiceWorker } from './app/serviceWorker';
+import { takeSplashTurn } from './app/splash';
+import { keepThemeCookie } from './app/themeCookie';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
 
-// Apply the saved theme before the first paint, so a dark-celestial user never sees a light flash.
-applyTheme(readStoredTheme());
+// The server rendered the page in the theme of the cookie; the toggle keeps the cookie in step.
+const renderedTheme = document.documentElement.getAttribute(themeAttribute);
+keepThemeCookie();
+receiveHandovers();
 
-const router = createAppRouter({ queryClient });
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const router = createAppRouter(
+  { queryClient, splash: takeSplashTurn(), ...(isThemeName(renderedTheme) ? { theme: renderedTheme } : {}) },
+  { document: true },
 );
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterClient router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
 
 if (import.meta.env.PROD) registerServiceWorker();

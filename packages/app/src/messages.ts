@@ -11,6 +11,8 @@ const product = brand.productName;
 export const appMessages = {
   /** The tab title: the page's title, then the product. */
   documentTitle: (page: string | undefined) => (page ? `${page} · ${product}` : product),
+  /** The page's description for search engines and link previews. */
+  documentDescription: `${product}: psychological, astrological and esoteric guidance from ${assistant}.`,
   skipToContent: 'Skip to main content',
   mainLabel: 'Main content',
   notAvailable: {

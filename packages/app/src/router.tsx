@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { ThemeName } from '@app/ui';
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import {
   type AnyRoute,
   createRootRouteWithContext,
@@ -9,8 +10,11 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
-import { validateChatSearch } from './chat/chatSearch';
+import { requestScope } from './app/requestScope';
+import { type ChatSearch, validateChatSearch } from './chat/chatSearch';
+import { prefetchChat } from './chat/prefetchChat';
 import { queryClient as appQueryClient } from './queryClient';
+import { Document } from './routes/Document';
 import { RootLayout } from './routes/RootLayout';
 import { RouteError } from './routes/RouteError';
 import { RouteNotFound } from './routes/RouteNotFound';
@@ -20,10 +24,12 @@ import { type PageKind, type RouteEntry, routeTable } from './routing/routeTable
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** Show the 2 s start-up splash (spec 2). Stories and tests turn it off. @default true */
+  /** Show the 2 s start-up splash (spec 2): the entries decide (app/splash.ts); stories and tests leave it off. @default false */
   splash?: boolean;
   /** Show admins the performance panel (spec 6). Stories turn it off: live metrics never match a baseline. @default true */
   performancePanel?: boolean;
+  /** The theme the page is rendered in (the theme cookie on the server; the page's own in the browser). */
+  theme?: ThemeName;
 }
 
 declare module '@tanstack/react-router' {
@@ -65,10 +71,15 @@ function routeOf(rootRoute: AnyRoute, entry: RouteEntry): AnyRoute {
     // The chat is public, but what it shows depends on who is there (suggested prompts for a
     // visitor, the history for a user): it first paints once the user is known, in parallel with
     // its chunk, rather than painting a loader that the prompts then push down (a layout shift).
+    // Rendered on the server, it also loads what a signed-in user sees first (see prefetchChat).
     ...(entry.page === 'chat'
       ? {
-          loader: ({ context }: { context: RouterContext }) => readCurrentUser(context.queryClient),
           validateSearch: validateChatSearch,
+          loaderDeps: ({ search }: { search: ChatSearch }) => ({ conversation: search.conversation }),
+          loader: async ({ context, deps }: { context: RouterContext; deps: ChatSearch }) => {
+            const user = await readCurrentUser(context.queryClient);
+            if (requestScope()) await prefetchChat(context.queryClient, user, deps.conversation);
+          },
         }
       : {}),
     // "Verifying access..." while a guarded route reads the user or the status (spec 2).
@@ -79,9 +90,17 @@ function routeOf(rootRoute: AnyRoute, entry: RouteEntry): AnyRoute {
 /** Extra routes under the root, for stories and tests (e.g. a route that fails, to show the error screen). */
 export type ExtraRoutes = (rootRoute: AnyRoute) => AnyRoute[];
 
+export interface RouteTreeOptions {
+  /** Extra routes (stories and tests only). */
+  extraRoutes?: ExtraRoutes;
+  /** Render the whole HTML document (server rendering and hydration); stories and tests render into a container. */
+  document?: boolean;
+}
+
 /** A fresh route tree: every path of the route table, `/login`, and the 404 card for the rest. */
-export function buildRouteTree(extraRoutes?: ExtraRoutes) {
+export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptions = {}) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
+    ...(document ? { shellComponent: Document } : {}),
     component: RootLayout,
     notFoundComponent: RouteNotFound,
   });
@@ -101,22 +120,38 @@ export function buildRouteTree(extraRoutes?: ExtraRoutes) {
 }
 
 export const routeTree = buildRouteTree();
+const documentRouteTree = buildRouteTree({ document: true });
 
-export interface CreateAppRouterOptions {
+export interface CreateAppRouterOptions extends RouteTreeOptions {
   /** A memory history for tests and stories; the browser's by default. */
   history?: RouterHistory;
-  /** Extra routes (stories and tests only). */
-  extraRoutes?: ExtraRoutes;
+  /** The server render's nonce for the inline scripts it adds (the page's Content Security Policy admits it). */
+  nonce?: string;
+}
+
+/** What the server's render hands to the browser's hydration besides the router's own state. */
+interface DehydratedApp {
+  /**
+   * The TanStack Query cache the server filled (user, status, synopsis, conversation): not fetched
+   * again.
+   */
+  queries: DehydratedState;
 }
 
 export function createAppRouter(
   context: RouterContext = { queryClient: appQueryClient },
   options: CreateAppRouterOptions = {},
 ) {
+  const { queryClient } = context;
+  const tree = options.extraRoutes ? buildRouteTree(options) : options.document ? documentRouteTree : routeTree;
   return createRouter({
-    routeTree: options.extraRoutes ? buildRouteTree(options.extraRoutes) : routeTree,
+    routeTree: tree,
     context,
     ...(options.history ? { history: options.history } : {}),
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    // Query keys are `unknown[]` to TypeScript and plain JSON in fact: the router's serializer takes them.
+    dehydrate: () => ({ queries: dehydrate(queryClient) }) satisfies DehydratedApp as never,
+    hydrate: (dehydrated: DehydratedApp) => hydrate(queryClient, dehydrated.queries),
     defaultPreload: 'intent',
     // The guards read the cache themselves; a preload must not keep a stale decision.
     defaultPreloadStaleTime: 0,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { type AssistantProvider, createAssistant } from './assistant';
@@ -10,6 +10,7 @@ import type { AppEnv, Deps, SessionTimes, TtsConfig } from './context';
 import type { Storage } from './db/storage';
 import { chatRoutes } from './features/chat/routes';
 import { HttpError } from './http/errors';
+import { type RenderPage, renderPage } from './http/render';
 import { ReplyContractError } from './http/reply';
 import { sameOriginOnly, securityHeaders } from './http/security';
 import { serveShell } from './http/static';
@@ -41,6 +42,8 @@ export interface AppOptions {
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number };
   /** The shell's static build, served with the SPA fallback. */
   staticDir?: string;
+  /** The shell's server renderer: pages are rendered per request (else `staticDir`'s index.html). */
+  renderPage?: RenderPage;
   /** Used to call the speech provider. @default globalThis.fetch */
   fetch?: typeof fetch;
 }
@@ -138,7 +141,11 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   miscRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
-  if (options.staticDir) app.use(serveShell(options.staticDir));
+  const { renderPage: render } = options;
+  const pages: MiddlewareHandler<AppEnv> | undefined = render
+    ? (c) => renderPage(c, app, render, deps.trustProxy)
+    : undefined;
+  if (options.staticDir) app.use(serveShell(options.staticDir, pages));
   app.notFound((c) => c.json({ message: serverMessages.common.notFound }, 404));
 
   app.onError((error, c) => {

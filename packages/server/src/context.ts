@@ -24,6 +24,8 @@ export type AppEnv = {
     /** The user's prompts today (UTC), read with the session at the start of the request (0 when logged out). */
     promptsToday: number;
     requestId: string;
+    /** A rendered page's nonce for its inline scripts (the Content Security Policy names it). */
+    cspNonce?: string;
   };
 };
 

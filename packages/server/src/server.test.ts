@@ -70,7 +70,7 @@ describe('serving the shell', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
     expect(contentSecurityPolicy).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; style-src-attr 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
     );
     const health = await fetch(`${server.url}/api/health`);
     expect(health.headers.get('cache-control')).toBe('no-store');

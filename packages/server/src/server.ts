@@ -9,6 +9,7 @@ import { defaultScryptCost } from './auth/password';
 import { migrate } from './db/migrations';
 import { seedDemoAccounts, seedKnowledge } from './db/seed';
 import { openPglite, openPostgres, type Storage } from './db/storage';
+import { loadPageRenderer } from './http/render';
 import { createJsonLogger, type Logger } from './log';
 
 /** The repository root (this file is packages/server/src/server.ts, or the bundle in packages/server/dist). */
@@ -66,12 +67,15 @@ export async function createServer(options: ServerOptions = {}) {
     });
   }
   const staticDir = options.staticDir ?? resolve(repoRoot, 'packages/app/dist');
+  // The shell's renderer, when this build has one beside the static files it links.
+  const render = options.staticDir === undefined ? await loadPageRenderer(resolve(repoRoot, 'packages/app')) : null;
   const { app, deps } = createApp({
     ...options,
     env,
     storage,
     logger,
     ...(existsSync(staticDir) ? { staticDir } : {}),
+    ...(render ? { renderPage: render } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   return { app, deps, server, storage, logger };

@@ -62,7 +62,7 @@ const navigate = (path: string) => {
   return request;
 };
 
-describe('the service worker (offline shell)', () => {
+describe('the service worker (static assets only)', () => {
   it('never intercepts API calls, writes or other origins', async () => {
     const fetchImpl = vi.fn(async () => new Response('{}'));
     const { dispatch } = loadWorker(fetchImpl);
@@ -75,13 +75,15 @@ describe('the service worker (offline shell)', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('serves the cached shell to navigations when offline', async () => {
-    const { dispatch } = loadWorker(async () => {
-      throw new TypeError('offline');
-    });
+  it('never intercepts a page: pages are rendered per person and never cached', async () => {
+    const fetchImpl = vi.fn(async () => new Response('<html>'));
+    const { dispatch, stores } = loadWorker(fetchImpl);
     await dispatch('install');
-    const response = await dispatch('fetch', navigate('/knowledge-base'));
-    await expect(response?.text()).resolves.toBe('precached /');
+    expect(await dispatch('fetch', navigate('/'))).toBeUndefined();
+    expect(await dispatch('fetch', navigate('/knowledge-base'))).toBeUndefined();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    const cached = [...stores.values()].flatMap((store) => [...store.keys()]);
+    expect(cached.filter((path) => !path.startsWith('/assets/'))).toEqual([]);
   });
 
   it('caches hashed assets after the first fetch', async () => {

@@ -1,4 +1,4 @@
-import { brand, ChatHeader, Footer, PageTransitionOverlay, SplashScreen, Starfield, ThemeToggle } from '@app/ui';
+import { ChatHeader, Footer, PageTransitionOverlay, SplashScreen, Starfield, ThemeToggle } from '@app/ui';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
@@ -17,20 +17,6 @@ const AdminPerformancePanel = lazy(() => import('./AdminPerformancePanel'));
 
 const nothing = () => null;
 
-/** The splash greets a tab once (spec 2: 2 s at start-up), not on every reload of the same session. */
-const splashSeenKey = `${brand.storagePrefix}splash-seen`;
-let splashDecision: boolean | undefined;
-function splashOncePerSession(): boolean {
-  if (splashDecision !== undefined) return splashDecision;
-  try {
-    splashDecision = globalThis.sessionStorage?.getItem(splashSeenKey) === null;
-    globalThis.sessionStorage?.setItem(splashSeenKey, '1');
-  } catch {
-    splashDecision = true;
-  }
-  return splashDecision;
-}
-
 /**
  * The chrome around every page (spec 2, 4): header with the audience's links and account menu,
  * the theme toggle, the footer, the starfield, the toaster, the splash (2 s), the page-transition
@@ -46,7 +32,8 @@ export function RootLayout() {
   const title = usePageTitle();
   // The chat's routes are app screens: the page is the viewport's height.
   const isAppScreen = chatPaths.includes(pathname);
-  const [showSplash] = useState(() => router.options.context?.splash !== false && splashOncePerSession());
+  // Decided by the entry (server and browser alike, from the splash cookie) before the first render.
+  const [showSplash] = useState(() => router.options.context?.splash === true);
 
   useEffect(() => {
     document.title = appMessages.documentTitle(title);
@@ -88,6 +75,7 @@ export function RootLayout() {
               <AdminPerformancePanel />
             </Suspense>
           ) : null}
+          {/* Rendered in the first HTML, it leaves by itself 2 s after it appeared (its CSS), scripts or not. */}
           {showSplash ? <SplashScreen /> : null}
         </div>
       </I18nProvider>

@@ -1,10 +1,8 @@
 import { currentUserQueryOptions, subscriptionStatusQueryOptions, type TierName, type User } from '@app/contract';
-import { specToasts } from '@app/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { apiClient } from '../app/api';
-import { saveRedirectAfterAuth, takeRedirectAfterAuth } from '../app/storage';
-import { appToasts } from '../app/toasts';
+import { keepPathForAfterAuth, showNotice, takePathForAfterAuth } from '../app/handover';
 import { appMessages } from '../messages';
 import { decideAccess, effectiveTier, guardTargets, needsStatus, type RouteAccess } from './access';
 
@@ -43,6 +41,9 @@ export async function readStatusTier(queryClient: QueryClient): Promise<TierName
   }
 }
 
+/** Rendered on the server, a guard answers "302 Found": the browser asks for the new page with GET. */
+const redirectStatus = 302;
+
 /**
  * The `beforeLoad` of a guarded route (spec 2 "Guarded-route behaviour"): no user, the intended
  * path is saved and the user goes to /auth; a wrong role goes to /; an insufficient tier shows the
@@ -60,13 +61,14 @@ export function guardFor(access: RouteAccess) {
       case 'allow':
         return;
       case 'login':
-        if (!preload) saveRedirectAfterAuth(location.href);
-        throw redirect({ to: guardTargets.login });
+        if (!preload) keepPathForAfterAuth(location.href);
+        throw redirect({ to: guardTargets.login, statusCode: redirectStatus });
       case 'wrongRole':
-        throw redirect({ to: guardTargets.wrongRole });
+        throw redirect({ to: guardTargets.wrongRole, statusCode: redirectStatus });
       case 'tierRequired':
-        if (!preload) appToasts.add(specToasts.subscriptionRequired(decision.tiers, decision.currentTier));
-        throw redirect({ to: guardTargets.tierRequired });
+        if (!preload)
+          showNotice({ kind: 'subscriptionRequired', tiers: decision.tiers, currentTier: decision.currentTier });
+        throw redirect({ to: guardTargets.tierRequired, statusCode: redirectStatus });
     }
   };
 }
@@ -75,5 +77,5 @@ export function guardFor(access: RouteAccess) {
 export async function authPageGuard({ context, preload }: GuardArgs): Promise<void> {
   if (preload) return;
   const user = await readCurrentUser(context.queryClient);
-  if (user) throw redirect({ href: takeRedirectAfterAuth(), replace: true });
+  if (user) throw redirect({ href: takePathForAfterAuth(), replace: true, statusCode: redirectStatus });
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
 import { serverMessages } from '../messages';
 import { HttpError } from './errors';
 
@@ -8,8 +9,17 @@ import { HttpError } from './errors';
  */
 export const reactAriaPressStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
-/** The Content Security Policy of every answer: the built shell needs nothing from elsewhere. */
-export const contentSecurityPolicy = `default-src 'self'; script-src 'self'; style-src 'self' ${reactAriaPressStyleHash}; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`;
+/**
+ * The Content Security Policy of every answer: the built shell needs nothing from elsewhere. A
+ * rendered page adds its own nonce: the router's hydration data and React's streaming are inline
+ * scripts, each carrying it. Style attributes are admitted (not `<style>` elements): react-aria
+ * renders visually hidden text with one, and a server-rendered attribute cannot carry a nonce.
+ */
+export const contentSecurityPolicyWith = (nonce?: string) =>
+  `default-src 'self'; script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}; style-src 'self' ${reactAriaPressStyleHash}; style-src-attr 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`;
+
+/** The policy of an answer without inline scripts (the API, the static files). */
+export const contentSecurityPolicy = contentSecurityPolicyWith();
 
 /** Whether the request reached us over https: the socket, or `X-Forwarded-Proto` from a trusted proxy. */
 export function isHttps(request: Request, trustProxy: boolean): boolean {
@@ -22,11 +32,11 @@ export function isHttps(request: Request, trustProxy: boolean): boolean {
 }
 
 /** The usual security headers, on every answer. */
-export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
+export function securityHeaders(trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', contentSecurityPolicy);
+    headers.set('Content-Security-Policy', contentSecurityPolicyWith(c.get('cspNonce')));
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

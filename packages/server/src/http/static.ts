@@ -34,10 +34,11 @@ export function cacheControlFor(path: string): string {
 }
 
 /**
- * Serves the shell's static build from `root`, with the SPA fallback: a GET for a page that is not a
- * file (no extension, HTML accepted) answers `index.html`, so deep links work. `/api` is never served here.
+ * Serves the shell's static build from `root`. A GET for a page that is not a file (no extension,
+ * HTML accepted) is rendered by `renderPage` when the build has a server renderer, else answers
+ * `index.html` (the client-rendered shell), so deep links work. `/api` is never served here.
  */
-export function serveShell(root: string): MiddlewareHandler<AppEnv> {
+export function serveShell(root: string, renderPage?: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
   const base = resolve(root);
   return async (c, next) => {
     const method = c.req.method;
@@ -52,6 +53,9 @@ export function serveShell(root: string): MiddlewareHandler<AppEnv> {
     }
     const file = normalize(join(base, path));
     if (file !== base && !file.startsWith(base + sep)) return next();
+    const wantsPage = extname(path) === '' && (c.req.header('accept') ?? '*/*').match(/text\/html|\*\/\*/);
+    // Every page is rendered, `/` too (never the build's index.html from the folder).
+    if (renderPage && wantsPage) return renderPage(c, next);
     let target = file;
     let info = await stat(target).catch(() => null);
     if (info?.isDirectory()) {
@@ -60,7 +64,6 @@ export function serveShell(root: string): MiddlewareHandler<AppEnv> {
     }
     let servedPath = path.endsWith('/') ? `${path}index.html` : path;
     if (!info?.isFile()) {
-      const wantsPage = extname(path) === '' && (c.req.header('accept') ?? '*/*').match(/text\/html|\*\/\*/);
       if (!wantsPage) return next();
       target = join(base, 'index.html');
       info = await stat(target).catch(() => null);

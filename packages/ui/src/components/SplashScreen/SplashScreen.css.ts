@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
@@ -13,6 +13,15 @@ const glow = keyframes({
   '50%': { filter: `drop-shadow(0 0 18px ${vars.color.moonShade})` },
 });
 
+// Hidden at both ends: visibility interpolated from `visible` stays visible until the very end.
+const leave = keyframes({ from: { visibility: 'hidden', opacity: 0 }, to: { visibility: 'hidden', opacity: 0 } });
+
+/** How long the splash stays: it leaves by itself then, also in a page whose scripts have not run. */
+const durationVar = createVar();
+/** The custom property behind `durationVar` (`--…`), for the component's style attribute. */
+export const durationProperty = durationVar.replace(/^var\((.*)\)$/, '$1');
+const leaving = `${leave} 1ms linear ${fallbackVar(durationVar, '2s')} forwards`;
+
 export const root = style({
   position: 'fixed',
   inset: 0,
@@ -24,8 +33,8 @@ export const root = style({
   gap: vars.space.lg,
   background: vars.color.surface,
   color: vars.color.text,
-  animation: `${fadeIn} ${vars.motion.slow} ${vars.motion.easing} both`,
-  '@media': { [reducedMotion]: { animation: 'none' } },
+  animation: `${fadeIn} ${vars.motion.slow} ${vars.motion.easing} both, ${leaving}`,
+  '@media': { [reducedMotion]: { animation: leaving } },
 });
 
 export const logo = style({

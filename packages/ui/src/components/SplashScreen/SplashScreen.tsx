@@ -42,8 +42,16 @@ export function SplashScreen({ isVisible, duration = splashDuration, onDone, cla
   }, [shown, duration]);
 
   if (!shown) return null;
+  // Uncontrolled, its stylesheet hides it when its time is up, even before the page's scripts run;
+  // controlled, it stays while `isVisible` says so.
+  const leavesAfter = isVisible === undefined && Number.isFinite(duration) ? `${Math.max(0, duration)}ms` : '24h';
   return (
-    <div role="status" aria-busy="true" className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div
+      role="status"
+      aria-busy="true"
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      style={{ [styles.durationProperty]: leavesAfter }}
+    >
       <MoonLogo size="lg" decorative className={styles.logo} />
       <p className={styles.name}>{chromeMessages.productName}</p>
       <span className={visuallyHidden}>{coreMessages.loader.label}</span>

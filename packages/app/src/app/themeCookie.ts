@@ -1,0 +1,28 @@
+import { applyTheme, defaultTheme, readStoredTheme, storageKeys, type ThemeName, themeAttribute } from '@app/ui';
+
+/** The theme cookie: the same name and value as the `moonheart-theme` storage key, a year long. */
+export function themeCookie(theme: ThemeName, secure: boolean): string {
+  return `${storageKeys.theme}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function writeCookie(theme: ThemeName) {
+  // The Cookie Store API is not in every browser we serve; one short cookie written on a toggle.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
+  document.cookie = themeCookie(theme, location.protocol === 'https:');
+}
+
+/**
+ * Keeps the theme cookie (read by the server, so its HTML carries the theme from the first byte) in
+ * step with the saved theme: now (a theme saved before the cookie existed is applied at once) and
+ * whenever the toggle, or another tab, changes the page's theme.
+ */
+export function keepThemeCookie(root: HTMLElement = document.documentElement): void {
+  const saved = readStoredTheme();
+  const shown = () => (root.getAttribute(themeAttribute) as ThemeName | null) ?? defaultTheme;
+  if (saved !== shown()) applyTheme(saved, root);
+  if (!document.cookie.split('; ').includes(`${storageKeys.theme}=${saved}`)) writeCookie(saved);
+  new MutationObserver(() => writeCookie(shown())).observe(root, {
+    attributes: true,
+    attributeFilter: [themeAttribute],
+  });
+}

@@ -1,0 +1,39 @@
+import {
+  conversationsQueryOptions,
+  homeSynopsisQueryOptions,
+  type Id,
+  messagesQueryOptions,
+  subscriptionStatusQueryOptions,
+  type User,
+} from '@app/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../app/api';
+import { synopsisVisibility } from './chatView';
+
+/**
+ * Everything the chat shows a signed-in user at first paint (the status, the planner, the latest
+ * conversation or the one asked for, and its messages), loaded in parallel so a server render has
+ * it all and the browser asks for none of it again. A failed read is left to the page (it shows its
+ * own error and retries); it never fails the render.
+ */
+export async function prefetchChat(queryClient: QueryClient, user: User | null, requestedId: Id | undefined) {
+  if (!user) return;
+  const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
+  const latestMessages = async () => {
+    let id = requestedId;
+    if (id === undefined) {
+      const list = await queryClient.fetchInfiniteQuery(conversationsQueryOptions('', apiClient));
+      id = list.pages[0]?.[0]?.id;
+    }
+    if (id !== undefined) await queryClient.prefetchQuery(messagesQueryOptions(id, apiClient));
+  };
+  await Promise.all([
+    quietly(
+      queryClient.prefetchQuery(subscriptionStatusQueryOptions({ reader: 'banner', isLoggedIn: true }, apiClient)),
+    ),
+    quietly(latestMessages()),
+    synopsisVisibility(user, false).load
+      ? quietly(queryClient.prefetchQuery(homeSynopsisQueryOptions({ tier: user.subscriptionTier }, apiClient)))
+      : undefined,
+  ]);
+}

@@ -1,0 +1,161 @@
+// The server's renderer: built by `vite build --ssr` into dist-server/, loaded by the Hono server.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createQueryClient, currentUserQueryOptions, type User } from '@app/contract';
+import { isThemeName, storageKeys } from '@app/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import { apiClient } from './app/api';
+import { handoverCookie } from './app/handover';
+import { provideRequestScope, type RequestScope } from './app/requestScope';
+import { splashDueFor } from './app/splash';
+import { createAppRouter } from './router';
+import { readCurrentUser } from './routing/guard';
+import { type PageKind, routeTable } from './routing/routeTable';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+export interface ViteManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+/** Where each page kind's component lives: the chunk the page needs before it can show. */
+const pageSources: Record<PageKind, string> = {
+  chat: 'src/chat/ChatPage.tsx',
+  auth: 'src/routes/AuthPage.tsx',
+  register: 'src/routes/AuthPage.tsx',
+  logout: 'src/routes/LogoutPage.tsx',
+  about: 'src/routes/AboutPage.tsx',
+  pricing: 'src/routes/PricingPage.tsx',
+  subscribe: 'src/routes/SubscriptionPage.tsx',
+  subscription: 'src/routes/SubscriptionPage.tsx',
+  knowledgeBase: 'src/routes/KnowledgeBasePage.tsx',
+  uploadTeachings: 'src/routes/KnowledgeBasePage.tsx',
+  astrology: 'src/sky/AstrologyPage.tsx',
+  forecast: 'src/sky/ForecastPage.tsx',
+  sacredSecretion: 'src/sky/SacredSecretionPage.tsx',
+  onboarding: 'src/sky/OnboardingPage.tsx',
+  placeholder: 'src/routes/PlaceholderPage.tsx',
+};
+
+const entrySource = 'index.html';
+const asset = (file: string) => `/${file}`;
+
+/** The files `source` needs at once: its chunk, its static imports (recursively) and their CSS. */
+function closureOf(manifest: ViteManifest, source: string) {
+  const chunks = new Set<string>();
+  const visit = (key: string) => {
+    if (chunks.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no ${key}: rebuild the shell.`);
+    chunks.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  const files = [...chunks].map((key) => manifest[key] as ViteManifestChunk);
+  return {
+    scripts: files.map((chunk) => asset(chunk.file)),
+    css: files.flatMap((chunk) => (chunk.css ?? []).map(asset)),
+  };
+}
+
+/**
+ * The router's manifest: the entry script and stylesheet on the root route, and on each page's
+ * route the chunks it loads (preloaded with the page, so hydration does not wait on a second trip).
+ */
+export function routerManifestOf(manifest: ViteManifest) {
+  const entry = closureOf(manifest, entrySource);
+  const [entryScript, ...entryImports] = entry.scripts;
+  const routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] }> =
+    {
+      __root__: {
+        css: entry.css,
+        preloads: entryImports,
+        scripts: [{ attrs: { type: 'module', src: entryScript as string } }],
+      },
+    };
+  for (const route of routeTable) {
+    const page = closureOf(manifest, pageSources[route.page]);
+    routes[route.path] = {
+      preloads: page.scripts.filter((file) => !entry.scripts.includes(file)),
+      css: page.css.filter((file) => !entry.css.includes(file)),
+    };
+  }
+  return { routes };
+}
+
+export interface RenderRequest {
+  request: Request;
+  /** Calls the API in process, as the visitor (their cookies). */
+  fetchApi: typeof fetch;
+  /** This response's nonce: the page's Content Security Policy admits the inline scripts carrying it. */
+  nonce: string;
+  /** Whether the page is served over https (the cookies it sets are then `Secure`). */
+  secure: boolean;
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+provideRequestScope(() => scopes.getStore());
+
+function cookiesOf(request: Request): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    try {
+      cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    } catch {
+      // A cookie we did not write: ignored.
+    }
+  }
+  return cookies;
+}
+
+/** A renderer for one build: answers a page request with the streamed HTML, or the guard's redirect. */
+export function createRenderer(viteManifest: ViteManifest) {
+  const routerManifest = routerManifestOf(viteManifest);
+  return async function render({ request, fetchApi, nonce, secure }: RenderRequest): Promise<Response> {
+    const cookies = cookiesOf(request);
+    const handedOver = new Map<string, string | null>();
+    const scope: RequestScope = {
+      fetch: fetchApi,
+      cookie: (name) => cookies.get(name),
+      handOver: (name, value) => handedOver.set(name, value),
+    };
+    const theme = cookies.get(storageKeys.theme);
+    const queryClient = createQueryClient();
+    const response = await scopes.run(scope, async () => {
+      // The chrome shows who is there (header links, account menu) from the first byte.
+      await readCurrentUser(queryClient);
+      return createRequestHandler({
+        request,
+        createRouter: () =>
+          createAppRouter(
+            { queryClient, splash: splashDueFor(cookies), ...(isThemeName(theme) ? { theme } : {}) },
+            { document: true, nonce },
+          ),
+        getRouterManifest: () => routerManifest,
+      })(({ request, router, responseHeaders }) =>
+        renderRouterToStream({
+          request,
+          router,
+          responseHeaders,
+          children: (
+            <QueryClientProvider client={queryClient}>
+              <RouterServer router={router} />
+            </QueryClientProvider>
+          ),
+        }),
+      );
+    });
+    const headers = new Headers(response.headers);
+    for (const [name, value] of handedOver) headers.append('Set-Cookie', handoverCookie(name, value, secure));
+    const user = queryClient.getQueryData<User | null>(currentUserQueryOptions(apiClient).queryKey);
+    // Never kept by a shared cache; a signed-in page not even by the browser.
+    headers.set('Cache-Control', user ? 'private, no-store' : 'private, no-cache');
+    headers.set('Vary', 'Cookie');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}

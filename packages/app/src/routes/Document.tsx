@@ -1,0 +1,37 @@
+import { defaultTheme, themeAttribute } from '@app/ui';
+import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { appMessages } from '../messages';
+import { usePageTitle } from './usePageTitle';
+
+/**
+ * The whole HTML document, rendered on the server and hydrated in the browser: the theme is on
+ * `<html>` from the first byte (no flash), the title is the page's, and the router adds its assets
+ * (the stylesheet, the entry, the page's chunks) and its hydration data.
+ */
+export function Document({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const theme = router.options.context.theme ?? defaultTheme;
+  const title = usePageTitle();
+  const themeProps = theme === defaultTheme ? {} : { [themeAttribute]: theme };
+  // Until hydration the server's buttons do nothing; tools (and tests) can wait for this mark.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return (
+    // The theme toggle changes the attribute itself; React only renders the first value.
+    <html lang="en" {...themeProps} suppressHydrationWarning>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={appMessages.documentDescription} />
+        <title>{appMessages.documentTitle(title)}</title>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
