@@ -25,25 +25,30 @@ export function renderReport(report) {
   if (report.library) renderSizes(report, lines, misses);
 
   if (report.lighthouse) {
-    const budget = report.budgets.lighthouse ?? { performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
+    const fallback = { performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
+    const budgetText = (budget) =>
+      `performance ≥ ${budget.performance}, accessibility ${budget.accessibility}, LCP ≤ ${budget.lcpMs} ms, TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}`;
     lines.push(
-      '## 3. Lighthouse (built shell served by `npm start`, mobile emulation, median of 5 runs)',
+      '## 3. Lighthouse (the shell rendered by `npm start`, mobile emulation, median of 5 runs)',
       '',
-      `Budget: performance at least ${budget.performance}, accessibility ${budget.accessibility}, LCP at most ${budget.lcpMs} ms, TBT at most ${budget.tbtMs} ms, CLS at most ${budget.cls}.`,
+      'Each page as the first visit of a browser session (the splash greets it). Each row stands beside its budget.',
       '',
-      '| page | performance | accessibility | best practices | LCP | TBT | CLS | |',
-      '|---|---:|---:|---:|---:|---:|---:|---|',
+      '| page | performance | accessibility | best practices | LCP | TBT | CLS | budget | |',
+      '|---|---:|---:|---:|---:|---:|---:|---|---|',
     );
     for (const [path, page] of Object.entries(report.lighthouse)) {
+      const budget = page.budget ?? fallback;
       const ok =
         page.performance >= budget.performance &&
         page.accessibility >= budget.accessibility &&
         page.lcpMs <= budget.lcpMs &&
         page.tbtMs <= budget.tbtMs &&
         page.cls <= budget.cls;
-      if (!ok) misses.push({ key: `lighthouse ${path}`, value: page.performance, text: `lighthouse: ${path} ${JSON.stringify(page)}` });
+      const { budget: _budget, ...figures } = page;
+      if (!ok)
+        misses.push({ key: `lighthouse ${path}`, value: page.performance, text: `lighthouse: ${path} ${JSON.stringify(figures)}` });
       lines.push(
-        `| \`${path}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${mark(ok)} |`,
+        `| \`${path}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${budgetText(budget)} | ${mark(ok)} |`,
       );
     }
     lines.push('');

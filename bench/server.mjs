@@ -186,10 +186,19 @@ async function measureLoad(url, helloUrl) {
       ],
     }),
   );
+  // Pages rendered per request (issue 14), beside a static file the same server answers (their floor).
+  const page = { accept: 'text/html' };
+  const staticFile = row('GET /sw.js (a static file: the floor of a page)', await load({ url: `${url}/sw.js` }));
+  const visitorChat = row('GET / rendered for a visitor', await load({ url: `${url}/`, headers: page }));
+  const pricing = row('GET /pricing rendered for a visitor', await load({ url: `${url}/pricing`, headers: page }));
+  const signedInChat = row(
+    'GET / rendered for a signed-in admin (user, status, planner, conversation loaded in process)',
+    await load({ url: `${url}/`, headers: { ...page, cookie: headers.cookie } }),
+  );
   return {
     description: `${connections} connections for ${loadSeconds} s per route, one after another; the server and the floor each run as their own Node process; the admin account (no daily limit), on a fresh PGlite database.`,
     floorRps: hello.rps,
-    rows: [hello, status, send],
+    rows: [hello, status, send, staticFile, visitorChat, pricing, signedInChat],
   };
 }
 

@@ -8,7 +8,9 @@ import { apiClient } from './app/api';
 import { handoverCookie } from './app/handover';
 import { provideRequestScope, type RequestScope } from './app/requestScope';
 import { splashDueFor } from './app/splash';
+import * as chatParts from './chat/parts';
 import { createAppRouter } from './router';
+import * as chromeParts from './routes/chromeParts';
 import { readCurrentUser } from './routing/guard';
 import { type PageKind, routeTable } from './routing/routeTable';
 
@@ -17,6 +19,7 @@ export interface ViteManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  assets?: string[];
   isEntry?: boolean;
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
@@ -86,6 +89,20 @@ export function routerManifestOf(manifest: ViteManifest) {
   return { routes };
 }
 
+/**
+ * The font files every page paints with (Inter for text, Cormorant Garamond 600 for the wordmark
+ * and headings, Latin subsets): preloaded, so text does not wait for the stylesheet to name them.
+ */
+const preloadedFonts = [
+  /\/inter-latin-wght-normal-[^/]*\.woff2$/,
+  /\/cormorant-garamond-latin-600-normal-[^/]*\.woff2$/,
+];
+
+export function fontPreloadsOf(manifest: ViteManifest): string[] {
+  const assets = (manifest[entrySource]?.assets ?? []).map(asset);
+  return preloadedFonts.flatMap((pattern) => assets.filter((file) => pattern.test(file)));
+}
+
 export interface RenderRequest {
   request: Request;
   /** Calls the API in process, as the visitor (their cookies). */
@@ -113,10 +130,20 @@ function cookiesOf(request: Request): Map<string, string> {
   return cookies;
 }
 
+/**
+ * Every part that loads on demand in the browser, loaded once on the server: a loaded part renders
+ * at once, so the first HTML holds the whole page (no fallback streamed and swapped in later).
+ */
+const partsLoaded = Promise.all(
+  [...Object.values(chatParts), ...Object.values(chromeParts)].map((part) => part.preload()),
+);
+
 /** A renderer for one build: answers a page request with the streamed HTML, or the guard's redirect. */
 export function createRenderer(viteManifest: ViteManifest) {
   const routerManifest = routerManifestOf(viteManifest);
+  const fontPreloads = fontPreloadsOf(viteManifest);
   return async function render({ request, fetchApi, nonce, secure }: RenderRequest): Promise<Response> {
+    await partsLoaded;
     const cookies = cookiesOf(request);
     const handedOver = new Map<string, string | null>();
     const scope: RequestScope = {
@@ -133,7 +160,7 @@ export function createRenderer(viteManifest: ViteManifest) {
         request,
         createRouter: () =>
           createAppRouter(
-            { queryClient, splash: splashDueFor(cookies), ...(isThemeName(theme) ? { theme } : {}) },
+            { queryClient, splash: splashDueFor(cookies), fontPreloads, ...(isThemeName(theme) ? { theme } : {}) },
             { document: true, nonce },
           ),
         getRouterManifest: () => routerManifest,

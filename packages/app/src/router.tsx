@@ -28,6 +28,8 @@ export interface RouterContext {
   splash?: boolean;
   /** Show admins the performance panel (spec 6). Stories turn it off: live metrics never match a baseline. @default true */
   performancePanel?: boolean;
+  /** Font files the server's page preloads (from the build's manifest). */
+  fontPreloads?: readonly string[];
   /** The theme the page is rendered in (the theme cookie on the server; the page's own in the browser). */
   theme?: ThemeName;
 }

@@ -28,8 +28,11 @@ export const page = {
   ]),
 };
 
+/** Below the breakpoint the history is a drawer: the panel is hidden by the stylesheet, so a
+ * server-rendered page has the right layout before its script knows the screen's width. */
 export const historyPanel = style({
-  display: 'flex',
+  display: 'none',
+  '@media': { [wideScreenQuery]: { display: 'flex' } },
   flexDirection: 'column',
   minHeight: 0,
   overflowY: 'auto',
@@ -47,11 +50,13 @@ export const conversation = style({
   '@media': { '(max-width: 380px)': { paddingInline: vars.space.sm } },
 });
 
+/** The drawer's buttons, on a narrow screen only (a wide one has the side panel). */
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
   selectors: { '&:empty': { display: 'none' } },
+  '@media': { [wideScreenQuery]: { display: 'none' } },
 });
 
 export const toolbarButton = style({

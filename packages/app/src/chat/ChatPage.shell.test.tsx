@@ -21,7 +21,9 @@ describe('the chat in the shell', () => {
     await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Ask Selene anything...'));
     // The core tier's daily planner, folded into one line at the top; the history beside the chat.
     expect(await screen.findByRole('button', { name: "Show today's planner" })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'New conversation' })).toBeInTheDocument();
+    // The panel's and the phone toolbar's (the stylesheet shows one of them, by the screen's width).
+    expect(await screen.findAllByRole('button', { name: 'New conversation' })).toHaveLength(2);
+    expect(screen.getByRole('complementary', { name: 'Conversations' })).toBeInTheDocument();
   });
 
   it('/ serves the chat to a visitor, input disabled', async () => {

@@ -221,6 +221,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
         {appMessages.titles.chat}
       </h1>
 
+      {/* Rendered while the width is unknown (the server's page, hydration); hidden by CSS when narrow. */}
       {user && isWide ? (
         <aside className={styles.historyPanel} aria-label={strings.conversations}>
           <PartBoundary fallback={hidden}>
@@ -232,26 +233,23 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
       ) : null}
 
       <div className={styles.conversation}>
+        {/* Shown by CSS on a narrow screen only, so the server's page has them where they belong. */}
         {user ? (
           <div className={styles.toolbar}>
-            {isWide ? null : (
-              <Button
-                className={styles.toolbarButton}
-                onPress={() => {
-                  setDrawerUsed(true);
-                  setDrawerOpen(true);
-                }}
-              >
-                <HistoryIcon />
-                {strings.openConversations}
-              </Button>
-            )}
-            {isWide ? null : (
-              <Button className={styles.toolbarButton} onPress={startNew}>
-                <PlusIcon />
-                {strings.newConversation}
-              </Button>
-            )}
+            <Button
+              className={styles.toolbarButton}
+              onPress={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+            >
+              <HistoryIcon />
+              {strings.openConversations}
+            </Button>
+            <Button className={styles.toolbarButton} onPress={startNew}>
+              <PlusIcon />
+              {strings.newConversation}
+            </Button>
           </div>
         ) : null}
         {user && !isWide && drawerUsed ? (

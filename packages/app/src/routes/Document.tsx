@@ -1,6 +1,7 @@
 import { defaultTheme, themeAttribute } from '@app/ui';
 import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { preload } from 'react-dom';
 import { appMessages } from '../messages';
 import { usePageTitle } from './usePageTitle';
 
@@ -13,6 +14,10 @@ export function Document({ children }: { children: ReactNode }) {
   const router = useRouter();
   const theme = router.options.context.theme ?? defaultTheme;
   const title = usePageTitle();
+  // Server only (the browser's context has none): React puts these in the head, before the stylesheet.
+  for (const href of router.options.context.fontPreloads ?? []) {
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
   const themeProps = theme === defaultTheme ? {} : { [themeAttribute]: theme };
   // Until hydration the server's buttons do nothing; tools (and tests) can wait for this mark.
   useEffect(() => {

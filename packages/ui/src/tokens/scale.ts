@@ -17,7 +17,9 @@ export const radius = {
 } as const;
 
 export const font = {
-  body: '"Inter Variable", "Inter", system-ui, sans-serif',
+  // "Inter Fallback" (theme/global.css.ts) is Arial resized to Inter's metrics: text set before the
+  // web font arrives takes the same room, so nothing moves when it swaps in.
+  body: '"Inter Variable", "Inter", "Inter Fallback", system-ui, sans-serif',
   display: '"Cormorant Garamond", Georgia, serif',
   mono: 'ui-monospace, "DejaVu Sans Mono", monospace',
 } as const;
