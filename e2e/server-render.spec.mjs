@@ -253,6 +253,51 @@ describe('hydration', () => {
     });
   }
 
+  it('a browser in another time zone and locale: no mismatch on the first visit or the next', async () => {
+    const storageState = await sessionOf(browser, 'elite');
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      storageState,
+      timezoneId: 'Asia/Tokyo',
+      locale: 'de-DE',
+      reducedMotion: 'reduce',
+    });
+    await context.addCookies([{ name: 'moonheart-splash-seen', value: '1', url: baseUrl }]);
+    // A conversation with a question and a reply, so the page writes message times and a day.
+    const started = await context.request.post('/api/conversations', { headers: { Origin: baseUrl }, data: {} });
+    const { id } = await started.json();
+    const sent = await context.request.post(`/api/conversations/${id}/messages`, {
+      headers: { Origin: baseUrl },
+      data: { content: 'What does the Moon ask of me today?', isUserMessage: true },
+    });
+    assert.ok(sent.ok(), `send: ${sent.status()}`);
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      for (const visit of ['first', 'next']) {
+        await page.goto(`/?conversation=${id}`);
+        await hydrated(page);
+        await page.getByRole('article').first().waitFor();
+        assert.deepEqual(
+          problems.filter((text) => !/Failed to load resource/.test(text)),
+          [],
+          `${visit} visit`,
+        );
+      }
+      const cookies = await context.cookies();
+      assert.equal(
+        cookies.find((cookie) => cookie.name === 'moonheart-time-zone')?.value,
+        encodeURIComponent('Asia/Tokyo'),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a tier refused on the server shows the "Subscription Required" toast on /chat', async () => {
     const context = await openContext(browser, { storageState: await sessionOf(browser, 'core') });
     const page = await context.newPage();

@@ -5,14 +5,14 @@ import { isThemeName, storageKeys } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { apiClient } from './app/api';
+import { serverTimeZone, timeZoneCookie } from './app/displayTime';
 import { handoverCookie } from './app/handover';
 import { provideRequestScope, type RequestScope } from './app/requestScope';
 import { splashDueFor } from './app/splash';
 import * as chatParts from './chat/parts';
-import { createAppRouter } from './router';
+import { appRouteTable, createAppRouter } from './router';
 import * as chromeParts from './routes/chromeParts';
 import { readCurrentUser } from './routing/guard';
-import { type PageKind, routeTable } from './routing/routeTable';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ViteManifestChunk {
@@ -23,25 +23,6 @@ export interface ViteManifestChunk {
   isEntry?: boolean;
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
-
-/** Where each page kind's component lives: the chunk the page needs before it can show. */
-const pageSources: Record<PageKind, string> = {
-  chat: 'src/chat/ChatPage.tsx',
-  auth: 'src/routes/AuthPage.tsx',
-  register: 'src/routes/AuthPage.tsx',
-  logout: 'src/routes/LogoutPage.tsx',
-  about: 'src/routes/AboutPage.tsx',
-  pricing: 'src/routes/PricingPage.tsx',
-  subscribe: 'src/routes/SubscriptionPage.tsx',
-  subscription: 'src/routes/SubscriptionPage.tsx',
-  knowledgeBase: 'src/routes/KnowledgeBasePage.tsx',
-  uploadTeachings: 'src/routes/KnowledgeBasePage.tsx',
-  astrology: 'src/sky/AstrologyPage.tsx',
-  forecast: 'src/sky/ForecastPage.tsx',
-  sacredSecretion: 'src/sky/SacredSecretionPage.tsx',
-  onboarding: 'src/sky/OnboardingPage.tsx',
-  placeholder: 'src/routes/PlaceholderPage.tsx',
-};
 
 const entrySource = 'index.html';
 const asset = (file: string) => `/${file}`;
@@ -67,6 +48,8 @@ function closureOf(manifest: ViteManifest, source: string) {
 /**
  * The router's manifest: the entry script and stylesheet on the root route, and on each page's
  * route the chunks it loads (preloaded with the page, so hydration does not wait on a second trip).
+ * Keyed by route id as the router builds it (a page under a guarded layout is `/_admin/dashboard`):
+ * the SSR looks a match's assets up by its `routeId`.
  */
 export function routerManifestOf(manifest: ViteManifest) {
   const entry = closureOf(manifest, entrySource);
@@ -79,9 +62,9 @@ export function routerManifestOf(manifest: ViteManifest) {
         scripts: [{ attrs: { type: 'module', src: entryScript as string } }],
       },
     };
-  for (const route of routeTable) {
-    const page = closureOf(manifest, pageSources[route.page]);
-    routes[route.path] = {
+  for (const route of appRouteTable()) {
+    const page = closureOf(manifest, route.source);
+    routes[route.id] = {
       preloads: page.scripts.filter((file) => !entry.scripts.includes(file)),
       css: page.css.filter((file) => !entry.css.includes(file)),
     };
@@ -150,6 +133,7 @@ export function createRenderer(viteManifest: ViteManifest) {
       fetch: fetchApi,
       cookie: (name) => cookies.get(name),
       handOver: (name, value) => handedOver.set(name, value),
+      timeZone: serverTimeZone(cookies.get(timeZoneCookie)),
     };
     const theme = cookies.get(storageKeys.theme);
     const queryClient = createQueryClient();

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { takeTimeZone } from './app/displayTime';
 import { receiveHandovers } from './app/handover';
 import { registerServiceWorker } from './app/serviceWorker';
 import { takeSplashTurn } from './app/splash';
@@ -17,6 +18,7 @@ import { createAppRouter } from './router';
 const renderedTheme = document.documentElement.getAttribute(themeAttribute);
 keepThemeCookie();
 receiveHandovers();
+takeTimeZone();
 
 const router = createAppRouter(
   { queryClient, splash: takeSplashTurn(), ...(isThemeName(renderedTheme) ? { theme: renderedTheme } : {}) },

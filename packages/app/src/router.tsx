@@ -1,26 +1,29 @@
-import type { ThemeName } from '@app/ui';
+import { tierRoutes } from '@app/contract';
+import { brand, type ThemeName } from '@app/ui';
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import {
   type AnyRoute,
+  createMemoryHistory,
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
-  type RouteComponent,
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
 import { requestScope } from './app/requestScope';
 import { type ChatSearch, validateChatSearch } from './chat/chatSearch';
 import { prefetchChat } from './chat/prefetchChat';
+import { appMessages } from './messages';
 import { queryClient as appQueryClient } from './queryClient';
 import { Document } from './routes/Document';
 import { RootLayout } from './routes/RootLayout';
 import { RouteError } from './routes/RouteError';
 import { RouteNotFound } from './routes/RouteNotFound';
 import { RouteVerifying } from './routes/RouteVerifying';
+import { roleAccess, signedInAccess, tierAccess } from './routing/access';
 import { authPageGuard, guardFor, readCurrentUser } from './routing/guard';
-import { type PageKind, type RouteEntry, routeTable } from './routing/routeTable';
+import { pages } from './routing/pages';
+import { type RouteEntry, routeTableOf } from './routing/routeTable';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -43,51 +46,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** One code-split component per page kind: each page is its own chunk, loaded on first visit. */
-const pages: Record<PageKind, RouteComponent> = {
-  chat: lazyRouteComponent(() => import('./chat/ChatPage'), 'ChatPage'),
-  auth: lazyRouteComponent(() => import('./routes/AuthPage'), 'LogInPage'),
-  register: lazyRouteComponent(() => import('./routes/AuthPage'), 'SignUpPage'),
-  logout: lazyRouteComponent(() => import('./routes/LogoutPage'), 'LogoutPage'),
-  about: lazyRouteComponent(() => import('./routes/AboutPage'), 'AboutPage'),
-  pricing: lazyRouteComponent(() => import('./routes/PricingPage'), 'PricingPage'),
-  subscribe: lazyRouteComponent(() => import('./routes/SubscriptionPage'), 'SubscribePage'),
-  subscription: lazyRouteComponent(() => import('./routes/SubscriptionPage'), 'SubscriptionPage'),
-  knowledgeBase: lazyRouteComponent(() => import('./routes/KnowledgeBasePage'), 'KnowledgeBasePage'),
-  uploadTeachings: lazyRouteComponent(() => import('./routes/KnowledgeBasePage'), 'UploadTeachingsPage'),
-  astrology: lazyRouteComponent(() => import('./sky/AstrologyPage'), 'AstrologyPage'),
-  forecast: lazyRouteComponent(() => import('./sky/ForecastPage'), 'ForecastPage'),
-  sacredSecretion: lazyRouteComponent(() => import('./sky/SacredSecretionPage'), 'SacredSecretionPage'),
-  onboarding: lazyRouteComponent(() => import('./sky/OnboardingPage'), 'OnboardingPage'),
-  placeholder: lazyRouteComponent(() => import('./routes/PlaceholderPage'), 'PlaceholderPage'),
-};
+const t = appMessages.titles;
 
-function routeOf(rootRoute: AnyRoute, entry: RouteEntry): AnyRoute {
-  const isAuthPage = entry.page === 'auth' || entry.page === 'register';
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path: entry.path,
-    staticData: entry.teacherTitle ? { title: entry.title, teacherTitle: entry.teacherTitle } : { title: entry.title },
-    beforeLoad: isAuthPage ? authPageGuard : guardFor(entry.access),
-    component: pages[entry.page],
-    // The chat is public, but what it shows depends on who is there (suggested prompts for a
-    // visitor, the history for a user): it first paints once the user is known, in parallel with
-    // its chunk, rather than painting a loader that the prompts then push down (a layout shift).
-    // Rendered on the server, it also loads what a signed-in user sees first (see prefetchChat).
-    ...(entry.page === 'chat'
-      ? {
-          validateSearch: validateChatSearch,
-          loaderDeps: ({ search }: { search: ChatSearch }) => ({ conversation: search.conversation }),
-          loader: async ({ context, deps }: { context: RouterContext; deps: ChatSearch }) => {
-            const user = await readCurrentUser(context.queryClient);
-            if (requestScope()) await prefetchChat(context.queryClient, user, deps.conversation);
-          },
-        }
-      : {}),
-    // "Verifying access..." while a guarded route reads the user or the status (spec 2).
-    ...(entry.access.kind === 'public' ? {} : { pendingComponent: RouteVerifying, pendingMs: 150 }),
-  });
-}
+/** `/training/<assistant>`, typed as the path it is (a checked `Link` target). */
+const trainingPath = <TName extends string>(name: TName) =>
+  `/training/${name.toLowerCase() as Lowercase<TName>}` as const;
+
+/**
+ * The chat is public, but what it shows depends on who is there (suggested prompts for a visitor,
+ * the history for a user): it first paints once the user is known, in parallel with its chunk,
+ * rather than painting a loader that the prompts then push down (a layout shift). Rendered on the
+ * server, it also loads what a signed-in user sees first (see prefetchChat).
+ */
+const chatRouteOptions = {
+  validateSearch: validateChatSearch,
+  loaderDeps: ({ search }: { search: ChatSearch }) => ({ conversation: search.conversation }),
+  loader: async ({ context, deps }: { context: RouterContext; deps: ChatSearch }) => {
+    const user = await readCurrentUser(context.queryClient);
+    if (requestScope()) await prefetchChat(context.queryClient, user, deps.conversation);
+  },
+};
 
 /** Extra routes under the root, for stories and tests (e.g. a route that fails, to show the error screen). */
 export type ExtraRoutes = (rootRoute: AnyRoute) => AnyRoute[];
@@ -99,26 +77,461 @@ export interface RouteTreeOptions {
   document?: boolean;
 }
 
-/** A fresh route tree: every path of the route table, `/login`, and the 404 card for the rest. */
+/**
+ * A fresh route tree: every path of spec 2, `/login`, and the 404 card for the rest. Each guard
+ * (DECISIONS "Roles") is a pathless layout whose `beforeLoad` runs for every route under it, with
+ * "Verifying access..." while it reads the user or the status (spec 2); public routes sit under the root.
+ */
 export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptions = {}) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     ...(document ? { shellComponent: Document } : {}),
     component: RootLayout,
     notFoundComponent: RouteNotFound,
   });
-  /** `/login` redirects to `/auth` (spec 2). */
-  const loginRoute = createRoute({
+
+  // Pathless layouts, one per guard (spec 2 "Guarded-route behaviour", DECISIONS "Roles"), each with
+  // the routes it guards. (A list of routes is declared on its own: written inside `addChildren(...)`,
+  // its routes would lose their path types.)
+  /** `/auth` and `/register` send a logged-in user on (STYLE "reverse guard"). */
+  const guestLayout = createRoute({ getParentRoute: () => rootRoute, id: '_guest', beforeLoad: authPageGuard });
+  const guestRoutes = [
+    createRoute({
+      getParentRoute: () => guestLayout,
+      path: '/auth',
+      staticData: { title: t.auth },
+      component: pages.auth,
+    }),
+    createRoute({
+      getParentRoute: () => guestLayout,
+      path: '/register',
+      staticData: { title: appMessages.auth.signUpTab },
+      component: pages.register,
+    }),
+  ];
+
+  /** Logged-in routes: any logged-in user. */
+  const signedInLayout = createRoute({
     getParentRoute: () => rootRoute,
-    path: '/login',
-    beforeLoad: () => {
-      throw redirect({ to: '/auth', replace: true });
-    },
+    id: '_signedIn',
+    beforeLoad: guardFor(signedInAccess),
+    pendingComponent: RouteVerifying,
+    pendingMs: 150,
   });
-  return rootRoute.addChildren([
-    loginRoute,
-    ...routeTable.map((entry) => routeOf(rootRoute, entry)),
-    ...(extraRoutes?.(rootRoute) ?? []),
-  ]);
+  const signedInRoutes = [
+    createRoute({
+      getParentRoute: () => signedInLayout,
+      path: '/account-settings',
+      staticData: { title: t.accountSettings },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => signedInLayout,
+      path: '/billing',
+      staticData: { title: t.billing },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => signedInLayout,
+      path: '/cancel-feedback',
+      staticData: { title: t.cancelFeedback },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => signedInLayout,
+      path: '/preferences',
+      staticData: { title: t.preferences },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => signedInLayout,
+      path: '/affiliate',
+      staticData: { title: t.affiliate },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => signedInLayout,
+      path: '/help',
+      staticData: { title: t.help },
+      component: pages.placeholder,
+    }),
+  ];
+
+  /** Teacher-only routes: teachers and admins. */
+  const teacherLayout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: '_teacher',
+    beforeLoad: guardFor(roleAccess('teacher')),
+    pendingComponent: RouteVerifying,
+    pendingMs: 150,
+  });
+  const teacherRoutes = [
+    createRoute({
+      getParentRoute: () => teacherLayout,
+      path: '/admin',
+      staticData: { title: t.adminPortal, teacherTitle: t.teacherPortal },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => teacherLayout,
+      path: '/teacher-affiliate',
+      staticData: { title: t.teacherAffiliate },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => teacherLayout,
+      path: '/teacher-knowledge-base',
+      staticData: { title: t.teacherKnowledgeBase },
+      component: pages.knowledgeBase,
+    }),
+    createRoute({
+      getParentRoute: () => teacherLayout,
+      path: '/teacher-upload-teachings',
+      staticData: { title: t.teacherUploadTeachings },
+      component: pages.uploadTeachings,
+    }),
+  ];
+
+  /** Admin-only routes: admins only, not teachers. */
+  const adminLayout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: '_admin',
+    beforeLoad: guardFor(roleAccess('admin')),
+    pendingComponent: RouteVerifying,
+    pendingMs: 150,
+  });
+  const adminRoutes = [
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/admin/requests',
+      staticData: { title: t.adminRequests },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/admin/user-generator',
+      staticData: { title: t.userGenerator },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/admin/user-management',
+      staticData: { title: t.userManagement },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/loading-viewer',
+      staticData: { title: t.loadingViewer },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/integrations/skool',
+      staticData: { title: t.skool },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/dashboard',
+      staticData: { title: t.dashboard },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/upload-teachings',
+      staticData: { title: t.uploadTeachings },
+      component: pages.uploadTeachings,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/knowledge-base',
+      staticData: { title: t.knowledgeBase },
+      component: pages.knowledgeBase,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/training',
+      staticData: { title: t.training },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: trainingPath(brand.assistantName),
+      staticData: { title: t.trainingFirst },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: trainingPath(brand.secondAssistantName),
+      staticData: { title: t.trainingSecond },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/training-history',
+      staticData: { title: t.trainingHistory },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/training-analytics',
+      staticData: { title: t.trainingAnalytics },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/learning',
+      staticData: { title: t.learning },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/settings',
+      staticData: { title: t.settings },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/system',
+      staticData: { title: t.system },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/enhancer',
+      staticData: { title: t.enhancer },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/api-access',
+      staticData: { title: t.apiAccess },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/pdf-analyzer',
+      staticData: { title: t.pdfAnalyzer },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/memory-explorer',
+      staticData: { title: t.memoryExplorer },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/conversations',
+      staticData: { title: t.conversations },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/soulprint',
+      staticData: { title: t.soulprint },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => adminLayout,
+      path: '/cross-domain-integration',
+      staticData: { title: t.crossDomain },
+      component: pages.placeholder,
+    }),
+  ];
+
+  /** Client-role-only routes: clients and admins. */
+  const clientLayout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: '_client',
+    beforeLoad: guardFor(roleAccess('client')),
+    pendingComponent: RouteVerifying,
+    pendingMs: 150,
+  });
+  const clientRoutes = [
+    createRoute({
+      getParentRoute: () => clientLayout,
+      path: '/notifications',
+      staticData: { title: t.notifications },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => clientLayout,
+      path: '/subscription-management',
+      staticData: { title: t.subscriptionManagement },
+      component: pages.placeholder,
+    }),
+  ];
+
+  /** Subscription-gated routes on the tiers of /astrology (admins bypass the tier check). */
+  const astrologyTierLayout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: '_astrologyTiers',
+    beforeLoad: guardFor(tierAccess(tierRoutes['/astrology'])),
+    pendingComponent: RouteVerifying,
+    pendingMs: 150,
+  });
+  const astrologyTierRoutes = [
+    createRoute({
+      getParentRoute: () => astrologyTierLayout,
+      path: '/astrology',
+      staticData: { title: t.astrology },
+      component: pages.astrology,
+    }),
+  ];
+
+  /** Subscription-gated routes on the tiers of /forecast and /sacred-secretion (the contract gives both one list). */
+  const forecastTierLayout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: '_forecastTiers',
+    beforeLoad: guardFor(tierAccess(tierRoutes['/forecast'])),
+    pendingComponent: RouteVerifying,
+    pendingMs: 150,
+  });
+  const forecastTierRoutes = [
+    createRoute({
+      getParentRoute: () => forecastTierLayout,
+      path: '/forecast',
+      staticData: { title: t.forecast },
+      component: pages.forecast,
+    }),
+    createRoute({
+      getParentRoute: () => forecastTierLayout,
+      path: '/sacred-secretion',
+      staticData: { title: t.sacredSecretion },
+      component: pages.sacredSecretion,
+    }),
+  ];
+
+  /** Under the root: `/login`, the public pages, and the guarded layouts with their pages. */
+  const appRoutes = [
+    // `/login` redirects to `/auth` (spec 2).
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/login',
+      beforeLoad: () => {
+        throw redirect({ to: '/auth', replace: true });
+      },
+    }),
+    // Home chat screen: no guard (the chat handles visitors itself).
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/',
+      staticData: { title: t.chat },
+      component: pages.chat,
+      ...chatRouteOptions,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/chat',
+      staticData: { title: t.chat },
+      component: pages.chat,
+      ...chatRouteOptions,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/client',
+      staticData: { title: t.chat },
+      component: pages.chat,
+      ...chatRouteOptions,
+    }),
+    // Public routes.
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/reset-password',
+      staticData: { title: t.resetPassword },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/registration-success',
+      staticData: { title: t.registrationSuccess },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/verify-email',
+      staticData: { title: t.verifyEmail },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/onboarding/{-$step}',
+      staticData: { title: t.onboarding },
+      component: pages.onboarding,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/pricing',
+      staticData: { title: t.pricing },
+      component: pages.pricing,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/subscribe',
+      staticData: { title: t.subscribe },
+      component: pages.subscribe,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/subscription',
+      staticData: { title: t.subscription },
+      component: pages.subscription,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/request',
+      staticData: { title: t.request },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/about',
+      staticData: { title: t.about },
+      component: pages.about,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/terms',
+      staticData: { title: t.terms },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/privacy',
+      staticData: { title: t.privacy },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/updates',
+      staticData: { title: t.updates },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/contact',
+      staticData: { title: t.contact },
+      component: pages.placeholder,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/logout',
+      staticData: { title: t.logout },
+      component: pages.logout,
+    }),
+    guestLayout.addChildren(guestRoutes),
+    signedInLayout.addChildren(signedInRoutes),
+    teacherLayout.addChildren(teacherRoutes),
+    adminLayout.addChildren(adminRoutes),
+    clientLayout.addChildren(clientRoutes),
+    astrologyTierLayout.addChildren(astrologyTierRoutes),
+    forecastTierLayout.addChildren(forecastTierRoutes),
+  ];
+  // Extra routes exist at run time only: the tree's type, and so the paths `Link` admits, are the app's.
+  return rootRoute.addChildren(
+    extraRoutes ? ([...appRoutes, ...extraRoutes(rootRoute)] as typeof appRoutes) : appRoutes,
+  );
 }
 
 export const routeTree = buildRouteTree();
@@ -171,4 +584,18 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+}
+
+/**
+ * Every page route of the app's tree as a router builds it: its id (the key of `router.routesById`,
+ * by which the server's manifest names its chunks), full path, guard, title and page module.
+ */
+export function appRouteTable(): RouteEntry[] {
+  return routeTableOf(
+    createRouter({
+      routeTree: buildRouteTree(),
+      context: { queryClient: appQueryClient },
+      history: createMemoryHistory(),
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { storageKeys } from '@app/ui';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeDocument } from '../testing/fakeDocument';
 import {
   handoverCookie,
   handoverCookies,
@@ -19,25 +20,10 @@ function serverScope(cookies: Record<string, string> = {}) {
     fetch: globalThis.fetch,
     cookie: (name) => cookies[name],
     handOver: (name, value) => void handed.set(name, value),
+    timeZone: 'UTC',
   };
   provideRequestScope(() => scope);
   return handed;
-}
-
-/** A document whose cookie jar records what is written. */
-function fakeDocument(initial: string) {
-  const written: string[] = [];
-  return {
-    doc: {
-      get cookie() {
-        return initial;
-      },
-      set cookie(value: string) {
-        written.push(value);
-      },
-    },
-    written,
-  };
 }
 
 afterEach(() => {

@@ -10,6 +10,8 @@ export interface RequestScope {
   cookie(name: string): string | undefined;
   /** Sets (or, with null, expires) a handover cookie on the response. */
   handOver(name: string, value: string | null): void;
+  /** The zone the page writes times in (the browser's, from its cookie; UTC before it is known). */
+  timeZone: string;
 }
 
 let currentScope: () => RequestScope | undefined = () => undefined;

@@ -15,6 +15,7 @@ import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSubscriptionEvent } from '../app/analytics';
+import { browserTimeZone, hourIn, useDisplayTime } from '../app/displayTime';
 import { PartBoundary } from '../app/lazyPart';
 import { saveRedirectAfterAuth } from '../app/storage';
 import { appMessages } from '../messages';
@@ -78,6 +79,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
   const { toasts } = session;
   const input = useRef<ChatInputHandle>(null);
   const isWide = useWideScreen();
+  const time = useDisplayTime();
   // Edit and resend: the last question is back in the composer; sending replaces it.
   const [editing, setEditing] = useState<Id | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -281,7 +283,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
                   synopsis={synopsisQuery.data ?? null}
                   status={synopsisStatus}
                   userName={user?.username}
-                  {...(greetingHour === undefined ? {} : { hour: greetingHour })}
+                  hour={greetingHour ?? hourIn(new Date(), time.timeZone ?? browserTimeZone() ?? 'UTC')}
                   onAsk={askAboutDay}
                   onAskBeforeLoaded={() => toasts.add(specToasts.loadingData())}
                   onRetry={() => void synopsisQuery.refetch()}

@@ -2,6 +2,7 @@ import { type ApiClient, feedbackMutationOptions } from '@app/contract';
 import { type ChatMessage, FeedbackWidget, MessageActions, MessageList, specToasts, type ToastQueue } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { useDisplayTime } from '../app/displayTime';
 import * as styles from './ChatPage.css';
 
 /** The feedback call's content type for a reply of the assistant (spec 7). */
@@ -85,8 +86,11 @@ export function ConversationLog({
     [lastQuestionId, canEdit, edit, areNewRepliesDisabled],
   );
 
+  const time = useDisplayTime();
   return (
     <MessageList
+      locale={time.locale}
+      {...(time.timeZone ? { timeZone: time.timeZone } : {})}
       messages={messages}
       isLoading={isLoading}
       renderMessageActions={renderReplyActions}

@@ -9,6 +9,7 @@ import {
 import { ConversationDrawer, ConversationHistory } from '@app/ui';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useDisplayTime } from '../app/displayTime';
 
 /** Typing in the search waits this long before asking the server. */
 export const conversationSearchDelayMs = 250;
@@ -52,8 +53,11 @@ export function ConversationPanel({
   const remove = useMutation(deleteConversationMutationOptions(api));
   const conversations = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
 
+  const time = useDisplayTime();
   return (
     <ConversationHistory
+      locale={time.locale}
+      {...(time.timeZone ? { timeZone: time.timeZone } : {})}
       conversations={conversations}
       {...(activeId === undefined ? {} : { activeId })}
       hrefOf={(id) => hrefOf(id as Id)}

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import type { Role, Tier, User } from '@app/contract';
+import { type Role, type Tier, tierRoutes, type User } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { appRouteTable } from '../router';
 import {
   decideAccess,
   effectiveTier,
@@ -10,7 +11,7 @@ import {
   signedInAccess,
   tierAccess,
 } from './access';
-import { routeTable } from './routeTable';
+import { chatPaths } from './routeTable';
 
 const user = (role: Role, tier: Tier = 'free'): User => ({
   id: 1,
@@ -166,7 +167,8 @@ describe('the status read', () => {
   });
 });
 
-describe('the route table', () => {
+describe('the route table (the tree as the router builds it)', () => {
+  const routeTable = appRouteTable();
   const byPath = new Map(routeTable.map((entry) => [entry.path, entry]));
   const accessOf = (path: string) => byPath.get(path)?.access;
 
@@ -246,6 +248,16 @@ describe('the route table', () => {
     expect(accessOf('/astrology')).toEqual(astrology);
     expect(accessOf('/forecast')).toEqual(forecast);
     expect(accessOf('/sacred-secretion')).toEqual(forecast);
+  });
+
+  it("guards each tier route with the contract's list for it", () => {
+    for (const [path, tiers] of Object.entries(tierRoutes)) expect(accessOf(path), path).toEqual(tierAccess(tiers));
+  });
+
+  it('has the chat at the chat paths, and nowhere else', () => {
+    const chatPage = byPath.get('/')?.source;
+    const chatRoutes = routeTable.filter((entry) => entry.source === chatPage);
+    expect(new Set(chatRoutes.map((entry) => entry.path))).toEqual(new Set(chatPaths));
   });
 
   it('titles /admin "Teacher Portal" for teachers and "Admin Portal" otherwise', () => {

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import type { Role, Tier, User } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { appRouteTable } from '../router';
 import { decideAccess } from './access';
-import { routeTable } from './routeTable';
 
 /** The pages the end-to-end axe run opens per audience (e2e/a11y.spec.mjs reads the same file). */
 const pages = JSON.parse(readFileSync(new URL('../../../../e2e/pages.json', import.meta.url), 'utf8')) as Record<
@@ -20,7 +20,7 @@ const audiences: Record<keyof typeof pages, User | null> = {
 
 /** A route's path as a browser opens it: an optional parameter left out. */
 const openable = (path: string) => path.replace(/\/\{-\$[^}]+\}/g, '');
-const byPath = new Map(routeTable.map((entry) => [openable(entry.path), entry]));
+const byPath = new Map(appRouteTable().map((entry) => [openable(entry.path), entry]));
 /** Pages the axe run leaves out on purpose: /logout ends the session and lands on /auth. */
 const notAxed = new Set(['/logout']);
 /** A path outside the table: the 404 card. */

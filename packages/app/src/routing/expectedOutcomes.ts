@@ -205,8 +205,10 @@ export const extraCases: readonly ExtraCase[] = [
 /**
  * Hover preloads of guarded paths (the router preloads on intent): the guard decides, but a
  * preload must neither save the redirect-after-auth path nor show a toast, and nobody moves.
+ * Kept literal (`as const`): the test preloads them through the typed router, which admits only
+ * the paths of its tree (not a concrete `/onboarding/2` or `/no-such-page` of the table).
  */
-export const preloadCases: readonly { audience: Audience; path: ExpectedPath; wouldEndOn: string }[] = [
+export const preloadCases = [
   { audience: 'visitor', path: '/billing', wouldEndOn: '/auth' },
   { audience: 'core', path: '/astrology', wouldEndOn: '/chat' },
-];
+] as const satisfies readonly { audience: Audience; path: ExpectedPath; wouldEndOn: string }[];

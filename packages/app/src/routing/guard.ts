@@ -44,14 +44,17 @@ export async function readStatusTier(queryClient: QueryClient): Promise<TierName
 /** Rendered on the server, a guard answers "302 Found": the browser asks for the new page with GET. */
 const redirectStatus = 302;
 
+/** The rule each guard of `guardFor` enforces. */
+const rules = new WeakMap<object, RouteAccess>();
+
 /**
- * The `beforeLoad` of a guarded route (spec 2 "Guarded-route behaviour"): no user, the intended
+ * The `beforeLoad` of a guarded layout (spec 2 "Guarded-route behaviour"): no user, the intended
  * path is saved and the user goes to /auth; a wrong role goes to /; an insufficient tier shows the
- * "Subscription Required" toast and goes to /chat. The route's pending component ("Verifying
+ * "Subscription Required" toast and goes to /chat. The layout's pending component ("Verifying
  * access...") shows while the user or status loads.
  */
 export function guardFor(access: RouteAccess) {
-  return async ({ context, location, preload }: GuardArgs): Promise<void> => {
+  const guard = async ({ context, location, preload }: GuardArgs): Promise<void> => {
     if (access.kind === 'public') return;
     const user = await readCurrentUser(context.queryClient);
     const tier =
@@ -71,6 +74,13 @@ export function guardFor(access: RouteAccess) {
         throw redirect({ to: guardTargets.tierRequired, statusCode: redirectStatus });
     }
   };
+  rules.set(guard, access);
+  return guard;
+}
+
+/** The rule a route's `beforeLoad` enforces when it is a guard of `guardFor` (the route table reads it). */
+export function ruleOf(beforeLoad: unknown): RouteAccess | undefined {
+  return typeof beforeLoad === 'function' ? rules.get(beforeLoad) : undefined;
 }
 
 /** `/auth` and `/register` send a logged-in user on: to the saved path, or `/` (STYLE "reverse guard"). */

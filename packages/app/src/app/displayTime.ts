@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { requestScope } from './requestScope';
+
+/** The shell speaks en-US (its I18nProvider); times and dates are written in that locale everywhere. */
+export const displayLocale = 'en-US';
+
+/** The browser's time zone, sent to the server so its page writes times as the browser would. */
+export const timeZoneCookie = 'moonheart-time-zone';
+
+/** `zone` when the runtime knows it as an IANA time zone, else undefined. */
+export function knownTimeZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function browserTimeZone(): string | undefined {
+  return knownTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** The hour (0-23) of `date` in `timeZone`. */
+export function hourIn(date: Date, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(date);
+  return Number(hour) % 24;
+}
+
+/**
+ * In the browser at start: the zone the server wrote this page's times in (its cookie, read before
+ * it is updated), then the cookie set to the browser's own zone for the next page.
+ */
+let renderedTimeZone: string | undefined;
+
+export function takeTimeZone(doc: Pick<Document, 'cookie'> = document): string {
+  const sent = doc.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${timeZoneCookie}=`))
+    ?.slice(timeZoneCookie.length + 1);
+  const rendered = serverTimeZone(sent ? decodeURIComponent(sent) : undefined);
+  const own = browserTimeZone();
+  // biome-ignore lint/suspicious/noDocumentCookie: one short cookie, written when the zone changes
+  if (own && own !== rendered)
+    doc.cookie = `${timeZoneCookie}=${encodeURIComponent(own)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  renderedTimeZone = rendered;
+  return rendered;
+}
+
+/** The zone a server render writes times in: the browser's, from its cookie; UTC before it is known. */
+export function serverTimeZone(cookie: string | undefined): string {
+  return knownTimeZone(cookie) ?? 'UTC';
+}
+
+/**
+ * How the page writes times: first in the zone the server rendered with (so hydration matches its
+ * HTML), then in the browser's own zone. Outside a server-rendered page (stories, tests) the browser's.
+ */
+export function useDisplayTime(): { locale: string; timeZone: string | undefined } {
+  const [timeZone, setTimeZone] = useState<string | undefined>(() => requestScope()?.timeZone ?? renderedTimeZone);
+  useEffect(() => {
+    setTimeZone(browserTimeZone());
+  }, []);
+  return { locale: displayLocale, timeZone };
+}

@@ -1,0 +1,89 @@
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+
+/**
+ * One code-split component per page, each its own chunk loaded on first visit, with the module it
+ * comes from: the server's page preloads that module's chunks with the page (entry-server), so
+ * hydration does not wait on a second trip. `placeholder` pages render their layout, title and
+ * navigation with an honest "not available yet" notice (a later issue fills them).
+ */
+const page = (source: string, component: RouteComponent) => ({ source, component });
+
+const pageModules = {
+  chat: page(
+    'src/chat/ChatPage.tsx',
+    lazyRouteComponent(() => import('../chat/ChatPage'), 'ChatPage'),
+  ),
+  auth: page(
+    'src/routes/AuthPage.tsx',
+    lazyRouteComponent(() => import('../routes/AuthPage'), 'LogInPage'),
+  ),
+  register: page(
+    'src/routes/AuthPage.tsx',
+    lazyRouteComponent(() => import('../routes/AuthPage'), 'SignUpPage'),
+  ),
+  logout: page(
+    'src/routes/LogoutPage.tsx',
+    lazyRouteComponent(() => import('../routes/LogoutPage'), 'LogoutPage'),
+  ),
+  about: page(
+    'src/routes/AboutPage.tsx',
+    lazyRouteComponent(() => import('../routes/AboutPage'), 'AboutPage'),
+  ),
+  pricing: page(
+    'src/routes/PricingPage.tsx',
+    lazyRouteComponent(() => import('../routes/PricingPage'), 'PricingPage'),
+  ),
+  subscribe: page(
+    'src/routes/SubscriptionPage.tsx',
+    lazyRouteComponent(() => import('../routes/SubscriptionPage'), 'SubscribePage'),
+  ),
+  subscription: page(
+    'src/routes/SubscriptionPage.tsx',
+    lazyRouteComponent(() => import('../routes/SubscriptionPage'), 'SubscriptionPage'),
+  ),
+  knowledgeBase: page(
+    'src/routes/KnowledgeBasePage.tsx',
+    lazyRouteComponent(() => import('../routes/KnowledgeBasePage'), 'KnowledgeBasePage'),
+  ),
+  uploadTeachings: page(
+    'src/routes/KnowledgeBasePage.tsx',
+    lazyRouteComponent(() => import('../routes/KnowledgeBasePage'), 'UploadTeachingsPage'),
+  ),
+  astrology: page(
+    'src/sky/AstrologyPage.tsx',
+    lazyRouteComponent(() => import('../sky/AstrologyPage'), 'AstrologyPage'),
+  ),
+  forecast: page(
+    'src/sky/ForecastPage.tsx',
+    lazyRouteComponent(() => import('../sky/ForecastPage'), 'ForecastPage'),
+  ),
+  sacredSecretion: page(
+    'src/sky/SacredSecretionPage.tsx',
+    lazyRouteComponent(() => import('../sky/SacredSecretionPage'), 'SacredSecretionPage'),
+  ),
+  onboarding: page(
+    'src/sky/OnboardingPage.tsx',
+    lazyRouteComponent(() => import('../sky/OnboardingPage'), 'OnboardingPage'),
+  ),
+  placeholder: page(
+    'src/routes/PlaceholderPage.tsx',
+    lazyRouteComponent(() => import('../routes/PlaceholderPage'), 'PlaceholderPage'),
+  ),
+};
+
+/** Which page a route shows. */
+export type PageKind = keyof typeof pageModules;
+
+/** The component of each page kind (a route's `component`). */
+export const pages = Object.fromEntries(
+  Object.entries(pageModules).map(([kind, { component }]) => [kind, component]),
+) as Record<PageKind, RouteComponent>;
+
+const sources = new Map<unknown, string>(
+  Object.values(pageModules).map(({ source, component }) => [component, source]),
+);
+
+/** The module (relative to the app's root, as Vite's manifest names it) of a route's page; none for a route without a page. */
+export function pageSourceOf(component: unknown): string | undefined {
+  return sources.get(component);
+}
