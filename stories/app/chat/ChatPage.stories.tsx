@@ -357,6 +357,10 @@ export const QueuedSend: Story = {
     ).toBeVisible();
     // Folded again, so that the screenshot does not depend on where the card's own scroller stopped.
     await userEvent.click(screen.getByRole('button', { name: "Hide today's planner" }));
+    // The conversation stayed at its latest through the planner opening and closing above it.
+    const log = screen.getByRole('log');
+    await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThanOrEqual(1));
+    await expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
   },
 };
 

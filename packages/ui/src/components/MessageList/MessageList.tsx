@@ -260,7 +260,12 @@ export function MessageList({
     const el = scrollRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (pinned.current && !virtualApi.current) el.scrollTop = el.scrollHeight;
+      if (!pinned.current || virtualApi.current) return;
+      // Our own scroll: its scroll event may arrive after the box has changed again (a panel
+      // opening above, frame by frame); it must not read as the reader leaving the latest.
+      seeking.current = true;
+      el.scrollTop = el.scrollHeight;
+      if (el.scrollHeight - el.scrollTop - el.clientHeight <= atLatestThreshold) seeking.current = false;
     });
     observer.observe(el);
     if (contentRef.current) observer.observe(contentRef.current);
