@@ -5,6 +5,7 @@ import { isThemeName, storageKeys } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { apiClient } from './app/api';
+import { parseCookies } from './app/cookies';
 import { serverTimeZone, timeZoneCookie } from './app/displayTime';
 import { handoverCookie } from './app/handover';
 import { provideRequestScope, type RequestScope } from './app/requestScope';
@@ -99,20 +100,6 @@ export interface RenderRequest {
 const scopes = new AsyncLocalStorage<RequestScope>();
 provideRequestScope(() => scopes.getStore());
 
-function cookiesOf(request: Request): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at <= 0) continue;
-    try {
-      cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
-    } catch {
-      // A cookie we did not write: ignored.
-    }
-  }
-  return cookies;
-}
-
 /**
  * Every part that loads on demand in the browser, loaded once on the server: a loaded part renders
  * at once, so the first HTML holds the whole page (no fallback streamed and swapped in later).
@@ -127,7 +114,7 @@ export function createRenderer(viteManifest: ViteManifest) {
   const fontPreloads = fontPreloadsOf(viteManifest);
   return async function render({ request, fetchApi, nonce, secure }: RenderRequest): Promise<Response> {
     await partsLoaded;
-    const cookies = cookiesOf(request);
+    const cookies = parseCookies(request.headers.get('cookie') ?? '');
     const handedOver = new Map<string, string | null>();
     const scope: RequestScope = {
       fetch: fetchApi,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { parseCookies } from './cookies';
 import { requestScope } from './requestScope';
 
 /** The shell speaks en-US (its I18nProvider); times and dates are written in that locale everywhere. */
@@ -34,12 +35,7 @@ export function hourIn(date: Date, timeZone: string): number {
 let renderedTimeZone: string | undefined;
 
 export function takeTimeZone(doc: Pick<Document, 'cookie'> = document): string {
-  const sent = doc.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${timeZoneCookie}=`))
-    ?.slice(timeZoneCookie.length + 1);
-  const rendered = serverTimeZone(sent ? decodeURIComponent(sent) : undefined);
+  const rendered = serverTimeZone(parseCookies(doc.cookie).get(timeZoneCookie));
   const own = browserTimeZone();
   // biome-ignore lint/suspicious/noDocumentCookie: one short cookie, written when the zone changes
   if (own && own !== rendered)

@@ -1,5 +1,6 @@
 import { isTier, type Tier } from '@app/contract';
 import { brand, specToasts, storageKeys } from '@app/ui';
+import { parseCookies } from './cookies';
 import { requestScope } from './requestScope';
 import { isReturnablePath, saveRedirectAfterAuth, takeRedirectAfterAuth } from './storage';
 import { appToasts } from './toasts';
@@ -55,28 +56,14 @@ export function parseNotice(text: string): Notice | null {
   }
 }
 
-function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 /**
  * In the browser at start: takes what the server handed over (the path to return to after log-in,
  * a toast), puts each where the client keeps it, and expires the cookies so nothing shows twice.
  */
 export function receiveHandovers(doc: Pick<Document, 'cookie'> = document): void {
-  const cookies = doc.cookie;
-  const path = readCookie(cookies, handoverCookies.redirectAfterAuth);
-  const notice = readCookie(cookies, handoverCookies.notice);
+  const cookies = parseCookies(doc.cookie);
+  const path = cookies.get(handoverCookies.redirectAfterAuth);
+  const notice = cookies.get(handoverCookies.notice);
   if (path !== undefined) {
     saveRedirectAfterAuth(path);
     doc.cookie = `${handoverCookies.redirectAfterAuth}=; Path=/; Max-Age=0; SameSite=Lax`;

@@ -1,4 +1,5 @@
 import { brand } from '@app/ui';
+import { parseCookies } from './cookies';
 
 /**
  * The splash greets a browser session once (spec 2: 2 s at start-up), not every page load. A
@@ -14,7 +15,7 @@ export function splashDueFor(cookies: { has(name: string): boolean }): boolean {
 
 /** In the browser at start: the server's choice for this page (from the cookie), then marks it seen. */
 export function takeSplashTurn(doc: Pick<Document, 'cookie'> = document): boolean {
-  const due = !doc.cookie.split(';').some((part) => part.trim().startsWith(`${splashSeenCookie}=`));
+  const due = splashDueFor(parseCookies(doc.cookie));
   // A session cookie (no Max-Age): the next start of the browser greets again.
   // biome-ignore lint/suspicious/noDocumentCookie: one short cookie, written once per session
   if (due) doc.cookie = `${splashSeenCookie}=1; Path=/; SameSite=Lax`;

@@ -1,4 +1,5 @@
 import { applyTheme, defaultTheme, readStoredTheme, storageKeys, type ThemeName, themeAttribute } from '@app/ui';
+import { parseCookies } from './cookies';
 
 /** The theme cookie: the same name and value as the `moonheart-theme` storage key, a year long. */
 export function themeCookie(theme: ThemeName, secure: boolean): string {
@@ -20,7 +21,7 @@ export function keepThemeCookie(root: HTMLElement = document.documentElement): v
   const saved = readStoredTheme();
   const shown = () => (root.getAttribute(themeAttribute) as ThemeName | null) ?? defaultTheme;
   if (saved !== shown()) applyTheme(saved, root);
-  if (!document.cookie.split('; ').includes(`${storageKeys.theme}=${saved}`)) writeCookie(saved);
+  if (parseCookies(document.cookie).get(storageKeys.theme) !== saved) writeCookie(saved);
   new MutationObserver(() => writeCookie(shown())).observe(root, {
     attributes: true,
     attributeFilter: [themeAttribute],
