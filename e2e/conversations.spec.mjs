@@ -2,7 +2,7 @@
 // switches, renames and deletes, replies stream, and all of it at a phone's width too.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launch, openContext } from './support.mjs';
+import { hydrated, launch, openContext } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -27,6 +27,7 @@ async function withPage(options, run) {
 
 /** Sends a question and waits until Selene's reply is complete (Send is back). */
 async function ask(page, question) {
+  await hydrated(page, input(page));
   await input(page).fill(question);
   await input(page).press('Enter');
   await page.getByRole('article').filter({ hasText: question }).first().waitFor();
