@@ -98,7 +98,10 @@ describe('conversations', () => {
       await page.reload();
       await history.getByRole('link', { name: /The Hermit/ }).waitFor();
 
-      await history.getByRole('button', { name: /More actions for The Hermit/ }).click();
+      // The history panel is a part of its own: it answers once its chunk has hydrated.
+      const moreActions = history.getByRole('button', { name: /More actions for The Hermit/ });
+      await hydrated(page, moreActions);
+      await moreActions.click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await history.getByText('Conversation deleted.').waitFor();

@@ -123,6 +123,33 @@ describe('what the server sends', () => {
     assert.match(light, /^<!DOCTYPE html><html lang="en">/);
   });
 
+  it('a first visit paints from the HTML alone: its styles inline, its script and fonts loaded after the first paint', async () => {
+    const reply = await requestPage('/');
+    const html = await reply.text();
+    const nonce = /'nonce-([^']+)'/.exec(reply.headers.get('content-security-policy') ?? '')?.[1];
+    const styleSources = /style-src ([^;]*)/.exec(reply.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    assert.ok(styleSources.split(' ').includes(`'nonce-${nonce}'`), styleSources);
+    assert.doesNotMatch(html, /<link[^>]*rel="stylesheet"/, 'no stylesheet to wait for');
+    const [style] = html.match(/<style[^>]*data-tsr-inline-css[^>]*>/) ?? [];
+    assert.ok(style?.includes(`nonce="${nonce}"`), "the page's styles are inline, with the nonce");
+    assert.doesNotMatch(html, /rel="modulepreload"|<script[^>]*\bsrc=|as="font"/, 'nothing fetched before the paint');
+    assert.ok(!html.includes('@font-face{font-family:Inter Variable'), 'the web fonts come after the paint');
+    // The boot script names the entry, the page's chunks and the fonts' stylesheet.
+    assert.match(html, /"\/assets\/index-[^"]+\.js"/);
+    assert.match(html, /"\/assets\/ChatPage-[^"]+\.js"/);
+    assert.match(html, /"\/assets\/fonts-[^"]+\.css"/);
+  });
+
+  it('a browser that has the fonts cached gets them in the first paint: preloaded, their faces inline', async () => {
+    const html = await (await requestPage('/pricing', 'moonheart-fonts-cached=1')).text();
+    assert.match(html, /<link rel="preload" href="\/assets\/inter-latin-wght-normal-[^"]+\.woff2" as="font"/);
+    assert.match(
+      html,
+      /<link rel="preload" href="\/assets\/cormorant-garamond-latin-600-normal-[^"]+\.woff2" as="font"/,
+    );
+    assert.ok(html.includes('@font-face{font-family:Inter Variable'), 'the faces are inline');
+  });
+
   it("puts the signed-in user's data in the page: who they are, their usage, their planner, their conversation", async () => {
     const html = await (await requestPage('/', await cookieOf('core'))).text();
     for (const key of ['/api/user', '/api/subscriptions/status', '/api/conversations', '/api/user/home-synopsis']) {
@@ -297,6 +324,74 @@ describe('hydration', () => {
       await context.close();
     }
   });
+
+  it('the fonts arrive after the first paint and are remembered; no stylesheet of the page is fetched again', async () => {
+    const context = await openContext(browser);
+    const page = await context.newPage();
+    const stylesheets = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto('/');
+      await hydrated(page);
+      await page.waitForFunction(
+        () => document.fonts.check('16px "Inter Variable"') && document.fonts.status === 'loaded',
+      );
+      await page.waitForLoadState('networkidle');
+      assert.equal(stylesheets.length, 1, stylesheets.join(', '));
+      assert.match(stylesheets[0], /^\/assets\/fonts-/);
+      await page.waitForFunction(() => document.cookie.includes('moonheart-fonts-cached=1'));
+      // The next page names them at once.
+      stylesheets.length = 0;
+      await page.goto('/pricing');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(stylesheets, []);
+      assert.equal(await page.locator('link[rel="preload"][as="font"]').count(), 2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const { user, path, viewport } of [
+    { user: null, path: '/', viewport: { width: 390, height: 844 } },
+    { user: 'core', path: '/', viewport: { width: 390, height: 844 } },
+    { user: 'core', path: '/', viewport: { width: 1280, height: 800 } },
+    { user: null, path: '/pricing', viewport: { width: 390, height: 844 } },
+  ]) {
+    it(`${path} as ${user ?? 'a visitor'} at ${viewport.width} px: hydration adopts every element of the server's page`, async () => {
+      const storageState = user ? await sessionOf(browser, user) : undefined;
+      const context = await openContext(browser, { storageState, viewport });
+      const page = await context.newPage();
+      // The entry waits, so the page is marked before any script of ours has run.
+      await page.route('**/assets/index-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      try {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        const marked = await page.evaluate(() => {
+          const elements = document.querySelectorAll('body *');
+          for (const element of elements) element.setAttribute('data-from-server', '');
+          return elements.length;
+        });
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        // An element React rendered again (its server HTML discarded) has lost the mark: anything
+        // typed or focused in it before hydration would be lost with it.
+        const renderedAgain = await page.evaluate(() =>
+          [...document.querySelectorAll('main *, header *')]
+            .filter((element) => !element.hasAttribute('data-from-server'))
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+        );
+        assert.ok(marked > 100, `${marked} elements marked`);
+        assert.deepEqual(renderedAgain, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('a tier refused on the server shows the "Subscription Required" toast on /chat', async () => {
     const context = await openContext(browser, { storageState: await sessionOf(browser, 'core') });

@@ -51,12 +51,18 @@ export async function openContext(
     { name: 'moonheart-splash-seen', value: '1', url: baseUrl },
   ]);
   if (user) await logInByApi(context, user);
-  // A server-rendered page shows its controls before its script answers them: each navigation waits
+  // A server-rendered page shows its controls before its script answers them: each navigation (and reload) waits
   // for the hydration mark (a part in its own chunk may still need `hydrated(page, control)`).
   context.on('page', (page) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {
       const reply = await goto(...args);
+      await hydrated(page).catch(() => {});
+      return reply;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const reply = await reload(...args);
       await hydrated(page).catch(() => {});
       return reply;
     };

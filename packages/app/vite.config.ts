@@ -74,6 +74,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@app\/ui\/styles\.css$/, replacement: fromRoot('packages/ui/src/styles.ts') },
     ],
   },
+  // The server puts the stylesheets inline (entry-server.tsx); TanStack Router's head then adopts
+  // the inline <style> the page came with when it hydrates, instead of rendering an empty one.
+  define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: isSsrBuild

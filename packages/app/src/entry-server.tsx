@@ -5,6 +5,7 @@ import { isThemeName, storageKeys } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { apiClient } from './app/api';
+import { bootScript, fontsCachedCookie } from './app/bootScript';
 import { parseCookies } from './app/cookies';
 import { serverTimeZone, timeZoneCookie } from './app/displayTime';
 import { handoverCookie } from './app/handover';
@@ -46,45 +47,84 @@ function closureOf(manifest: ViteManifest, source: string) {
   };
 }
 
+const fontsSource = 'src/fonts.ts';
+/** The faces the first paint uses (body text, the wordmark and headings): loaded, the fonts are cached. */
+const firstPaintFaces = ['16px "Inter Variable"', '600 16px "Cormorant Garamond"'];
+
+type RouteAssets = { css: string[]; modules: string[] };
+
 /**
- * The router's manifest: the entry script and stylesheet on the root route, and on each page's
- * route the chunks it loads (preloaded with the page, so hydration does not wait on a second trip).
- * Keyed by route id as the router builds it (a page under a guarded layout is `/_admin/dashboard`):
- * the SSR looks a match's assets up by its `routeId`.
+ * What each page needs at once, by route id as the router builds it (a page under a guarded layout
+ * is `/_admin/dashboard`): the SSR looks a match's assets up by its `routeId`. The root holds the
+ * entry's own.
  */
-export function routerManifestOf(manifest: ViteManifest) {
+function pageAssetsOf(manifest: ViteManifest) {
   const entry = closureOf(manifest, entrySource);
-  const [entryScript, ...entryImports] = entry.scripts;
-  const routes: Record<string, { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] }> =
-    {
-      __root__: {
-        css: entry.css,
-        preloads: entryImports,
-        scripts: [{ attrs: { type: 'module', src: entryScript as string } }],
-      },
-    };
+  const byRoute = new Map<string, RouteAssets>([['__root__', { css: entry.css, modules: entry.scripts.slice(1) }]]);
   for (const route of appRouteTable()) {
     const page = closureOf(manifest, route.source);
-    routes[route.id] = {
-      preloads: page.scripts.filter((file) => !entry.scripts.includes(file)),
+    byRoute.set(route.id, {
       css: page.css.filter((file) => !entry.css.includes(file)),
-    };
+      modules: page.scripts.filter((file) => !entry.scripts.includes(file)),
+    });
   }
-  return { routes };
+  // A chunk of CSS alone: the manifest names the stylesheet as the chunk's file.
+  const fonts = manifest[fontsSource];
+  const fontStylesheets = fonts ? [fonts.file, ...(fonts.css ?? [])].filter((file) => file.endsWith('.css')) : [];
+  if (!fontStylesheets.length)
+    throw new Error(`The build manifest has no stylesheet for ${fontsSource}: rebuild the shell.`);
+  return { entryScript: entry.scripts[0] as string, byRoute, fontStylesheets: fontStylesheets.map(asset) };
 }
 
 /**
- * The font files every page paints with (Inter for text, Cormorant Garamond 600 for the wordmark
- * and headings, Latin subsets): preloaded, so text does not wait for the stylesheet to name them.
+ * The router's manifest: each route's stylesheets, inline in the page when `readAsset` can read
+ * them (the first paint then waits for the HTML alone). Its scripts are not in it: the boot script
+ * loads them after the first paint. The web fonts' stylesheet joins the root's when the browser
+ * has them cached.
+ */
+export function routerManifestOf(
+  manifest: ViteManifest,
+  { readAsset, withFonts = false }: { readAsset?: (file: string) => string; withFonts?: boolean } = {},
+) {
+  const { byRoute, fontStylesheets } = pageAssetsOf(manifest);
+  const routes: Record<string, { css: string[] }> = {};
+  for (const [id, { css }] of byRoute) routes[id] = { css };
+  if (withFonts) routes.__root__ = { css: [...(routes.__root__?.css ?? []), ...fontStylesheets] };
+  if (!readAsset) return { routes };
+  const stylesheets = new Set(Object.values(routes).flatMap((route) => route.css));
+  const styles = Object.fromEntries([...stylesheets].map((href) => [href, readAsset(href.slice(1))]));
+  return { routes, inlineCss: { styles } };
+}
+
+/** The boot script of a page whose matched routes are `routeIds` (app/bootScript.ts). */
+export function bootScriptsOf(manifest: ViteManifest) {
+  const { entryScript, byRoute, fontStylesheets } = pageAssetsOf(manifest);
+  return (routeIds: readonly string[], fontsCached: boolean) => {
+    const matched = ['__root__', ...routeIds].flatMap((id) => byRoute.get(id) ?? []);
+    return bootScript({
+      entry: entryScript,
+      modules: [...new Set(matched.flatMap((route) => route.modules))],
+      inlinedStylesheets: [...new Set(matched.flatMap((route) => route.css)), ...(fontsCached ? fontStylesheets : [])],
+      ...(fontsCached ? {} : { fontStylesheet: fontStylesheets[0] as string, fontFaces: firstPaintFaces }),
+    });
+  };
+}
+
+/**
+ * The font files the first paint uses (Inter for text, Cormorant Garamond 600 for the wordmark
+ * and headings, Latin subsets): preloaded when the browser has them cached, so text does not wait
+ * for the stylesheet to name them.
  */
 const preloadedFonts = [
   /\/inter-latin-wght-normal-[^/]*\.woff2$/,
   /\/cormorant-garamond-latin-600-normal-[^/]*\.woff2$/,
 ];
 
-export function fontPreloadsOf(manifest: ViteManifest): string[] {
-  const assets = (manifest[entrySource]?.assets ?? []).map(asset);
-  return preloadedFonts.flatMap((pattern) => assets.filter((file) => pattern.test(file)));
+export function fontPreloadsOf(manifest: ViteManifest, readAsset: (file: string) => string): string[] {
+  const files = pageAssetsOf(manifest).fontStylesheets.flatMap((href) =>
+    [...readAsset(href.slice(1)).matchAll(/url\(\s*['"]?([^'")]+)/g)].map((match) => match[1] as string),
+  );
+  return preloadedFonts.flatMap((pattern) => files.filter((file) => pattern.test(file)));
 }
 
 export interface RenderRequest {
@@ -109,9 +149,11 @@ const partsLoaded = Promise.all(
 );
 
 /** A renderer for one build: answers a page request with the streamed HTML, or the guard's redirect. */
-export function createRenderer(viteManifest: ViteManifest) {
-  const routerManifest = routerManifestOf(viteManifest);
-  const fontPreloads = fontPreloadsOf(viteManifest);
+export function createRenderer(viteManifest: ViteManifest, readAsset?: (file: string) => string) {
+  const firstVisitManifest = routerManifestOf(viteManifest, readAsset ? { readAsset } : {});
+  const fontsCachedManifest = routerManifestOf(viteManifest, { ...(readAsset ? { readAsset } : {}), withFonts: true });
+  const fontPreloads = readAsset ? fontPreloadsOf(viteManifest, readAsset) : [];
+  const bootScriptFor = bootScriptsOf(viteManifest);
   return async function render({ request, fetchApi, nonce, secure }: RenderRequest): Promise<Response> {
     await partsLoaded;
     const cookies = parseCookies(request.headers.get('cookie') ?? '');
@@ -123,6 +165,7 @@ export function createRenderer(viteManifest: ViteManifest) {
       timeZone: serverTimeZone(cookies.get(timeZoneCookie)),
     };
     const theme = cookies.get(storageKeys.theme);
+    const fontsCached = cookies.has(fontsCachedCookie);
     const queryClient = createQueryClient();
     const response = await scopes.run(scope, async () => {
       // The chrome shows who is there (header links, account menu) from the first byte.
@@ -131,10 +174,16 @@ export function createRenderer(viteManifest: ViteManifest) {
         request,
         createRouter: () =>
           createAppRouter(
-            { queryClient, splash: splashDueFor(cookies), fontPreloads, ...(isThemeName(theme) ? { theme } : {}) },
+            {
+              queryClient,
+              splash: splashDueFor(cookies),
+              ...(fontsCached ? { fontPreloads } : {}),
+              bootScript: (routeIds) => bootScriptFor(routeIds, fontsCached),
+              ...(isThemeName(theme) ? { theme } : {}),
+            },
             { document: true, nonce },
           ),
-        getRouterManifest: () => routerManifest,
+        getRouterManifest: () => (fontsCached ? fontsCachedManifest : firstVisitManifest),
       })(({ request, router, responseHeaders }) =>
         renderRouterToStream({
           request,

@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter';
-import '@fontsource/cormorant-garamond/600.css';
 import '@app/ui/styles.css';
 import { isThemeName, themeAttribute } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,6 +11,9 @@ import { takeSplashTurn } from './app/splash';
 import { keepThemeCookie } from './app/themeCookie';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
+
+// The web fonts come after the first paint (the server's boot script may have added them already).
+void import('./fonts');
 
 // The server rendered the page in the theme of the cookie; the toggle keeps the cookie in step.
 const renderedTheme = document.documentElement.getAttribute(themeAttribute);

@@ -33,6 +33,8 @@ export interface RouterContext {
   performancePanel?: boolean;
   /** Font files the server's page preloads (from the build's manifest). */
   fontPreloads?: readonly string[];
+  /** On the server: the page's boot script for its matched routes (app/bootScript.ts). */
+  bootScript?: (routeIds: readonly string[]) => string;
   /** The theme the page is rendered in (the theme cookie on the server; the page's own in the browser). */
   theme?: ThemeName;
 }

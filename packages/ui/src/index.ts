@@ -110,7 +110,7 @@ export {
   safeLinkProtocols,
 } from './components/Message';
 export type { MessageListProps, PlainTextOptions } from './components/MessageList';
-export { atLatestThreshold, MessageList, markdownToPlainText } from './components/MessageList';
+export { atLatestThreshold, MessageList, markdownToPlainText, opensAtEndAttribute } from './components/MessageList';
 
 // Conversations, streaming replies and message actions
 export type {

@@ -19,18 +19,18 @@ import { synopsisVisibility } from './chatView';
 export async function prefetchChat(queryClient: QueryClient, user: User | null, requestedId: Id | undefined) {
   if (!user) return;
   const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
+  // The history panel lists the conversations whichever one is open: a list the server did not
+  // render would arrive in the browser before the panel hydrates, and not match its HTML.
+  const list = queryClient.fetchInfiniteQuery(conversationsQueryOptions('', apiClient));
   const latestMessages = async () => {
-    let id = requestedId;
-    if (id === undefined) {
-      const list = await queryClient.fetchInfiniteQuery(conversationsQueryOptions('', apiClient));
-      id = list.pages[0]?.[0]?.id;
-    }
+    const id = requestedId ?? (await list).pages[0]?.[0]?.id;
     if (id !== undefined) await queryClient.prefetchQuery(messagesQueryOptions(id, apiClient));
   };
   await Promise.all([
     quietly(
       queryClient.prefetchQuery(subscriptionStatusQueryOptions({ reader: 'banner', isLoggedIn: true }, apiClient)),
     ),
+    quietly(list),
     quietly(latestMessages()),
     synopsisVisibility(user, false).load
       ? quietly(queryClient.prefetchQuery(homeSynopsisQueryOptions({ tier: user.subscriptionTier }, apiClient)))

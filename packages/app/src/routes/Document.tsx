@@ -14,10 +14,14 @@ export function Document({ children }: { children: ReactNode }) {
   const router = useRouter();
   const theme = router.options.context.theme ?? defaultTheme;
   const title = usePageTitle();
-  // Server only (the browser's context has none): React puts these in the head, before the stylesheet.
+  // Server only (the browser's context has none), when the browser has the fonts cached: React puts
+  // these in the head, before the stylesheet.
   for (const href of router.options.context.fontPreloads ?? []) {
     preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
+  // Server only: the script that loads the page's script after its first paint. It removes itself
+  // at once, so hydration finds the body as the browser renders it.
+  const boot = router.options.context.bootScript?.(router.state.matches.map((match) => match.routeId));
   const themeProps = theme === defaultTheme ? {} : { [themeAttribute]: theme };
   // Until hydration the server's buttons do nothing; tools (and tests) can wait for this mark.
   useEffect(() => {
@@ -36,6 +40,10 @@ export function Document({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Scripts />
+        {boot ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its values JSON-escaped (app/bootScript.ts)
+          <script nonce={router.options.ssr?.nonce} dangerouslySetInnerHTML={{ __html: boot }} />
+        ) : null}
       </body>
     </html>
   );

@@ -24,9 +24,11 @@ export async function loadPageRenderer(appDir: string): Promise<RenderPage | nul
   const manifestFile = join(appDir, 'dist/.vite/manifest.json');
   if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
   const module = (await import(pathToFileURL(rendererFile).href)) as {
-    createRenderer(manifest: unknown): RenderPage;
+    createRenderer(manifest: unknown, readAsset: (file: string) => string): RenderPage;
   };
-  return module.createRenderer(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  return module.createRenderer(JSON.parse(readFileSync(manifestFile, 'utf8')), (file) =>
+    readFileSync(join(appDir, 'dist', file), 'utf8'),
+  );
 }
 
 /** Headers of the page request the API call carries too: who (cookies), and how they reached us. */

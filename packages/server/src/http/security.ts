@@ -16,7 +16,7 @@ export const reactAriaPressStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcj
  * renders visually hidden text with one, and a server-rendered attribute cannot carry a nonce.
  */
 export const contentSecurityPolicyWith = (nonce?: string) =>
-  `default-src 'self'; script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}; style-src 'self' ${reactAriaPressStyleHash}; style-src-attr 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`;
+  `default-src 'self'; script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}; style-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${reactAriaPressStyleHash}; style-src-attr 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'`;
 
 /** The policy of an answer without inline scripts (the API, the static files). */
 export const contentSecurityPolicy = contentSecurityPolicyWith();

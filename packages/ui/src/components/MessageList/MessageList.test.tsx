@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../Message/types';
 import { MessageList, type MessageListProps } from './MessageList';
@@ -140,6 +141,18 @@ describe('MessageList', () => {
     expect(screen.getByRole('log')).toHaveAttribute('data-virtualized', 'true');
     rerender({ messages: history, virtualize: true });
     expect(screen.getByRole('log')).toHaveAttribute('data-virtualized', 'true');
+  });
+
+  it('rendered on a server, a virtualised history shows its latest messages (not an empty log)', () => {
+    const many = Array.from({ length: 80 }, (_, i) => ({ ...history[i % 2]!, id: `m${i}`, content: `Message ${i}` }));
+    const html = renderToString(<MessageList messages={many} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const articles = within(container).getAllByRole('article');
+    expect(articles.length).toBe(12);
+    expect(articles.at(-1)).toHaveTextContent('Message 79');
+    expect(articles[0]).toHaveTextContent('Message 68');
+    expect(articles.at(-1)).toHaveAttribute('aria-posinset', '80');
   });
 });
 

@@ -116,6 +116,13 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * The attribute on the list's scrolling log. A page rendered on a server can scroll the elements
+ * carrying it to their end before its script runs, so the first paint shows the latest message:
+ * `for (const log of document.querySelectorAll(`[${opensAtEndAttribute}]`)) log.scrollTop = log.scrollHeight`.
+ */
+export const opensAtEndAttribute = 'data-opens-at-end';
+
+/**
  * The conversation history: a named `role="log"` that stays pinned to the newest message while
  * the reader is there (also while a streamed reply grows), offers "Jump to latest" when they have
  * scrolled up, shows a typing indicator while a reply loads, virtualises long histories, and
@@ -320,6 +327,7 @@ export function MessageList({
         tabIndex={0}
         className={styles.log}
         data-virtualized={isVirtual || undefined}
+        {...{ [opensAtEndAttribute]: '' }}
         onScroll={readPosition}
         onWheel={userScrolls}
         onTouchStart={userScrolls}
@@ -337,7 +345,17 @@ export function MessageList({
               apiRef={virtualApi}
               renderRow={renderRow}
             />
-          ) : null
+          ) : (
+            // Until the list is in a page it can measure (rendered on a server, or the first frame
+            // of hydration), the latest messages as plain rows; the virtualiser takes over after.
+            <div className={styles.rows}>
+              {rows.slice(-unmeasuredTailRows).map((row) => (
+                <div key={row.key} className={styles.row}>
+                  {renderRow(row)}
+                </div>
+              ))}
+            </div>
+          )
         ) : (
           <div ref={contentRef} className={styles.rows}>
             {rows.map((row) => (
@@ -422,6 +440,9 @@ const MessageRow = /* @__PURE__ */ memo(function MessageRow({
     </>
   );
 });
+
+/** How many of the latest messages a virtualised list shows before it can measure its viewport. */
+const unmeasuredTailRows = 12;
 
 interface VirtualRowsProps {
   rows: Row[];

@@ -1,5 +1,5 @@
 export type { MessageListProps } from './MessageList';
-export { atLatestThreshold, MessageList } from './MessageList';
+export { atLatestThreshold, MessageList, opensAtEndAttribute } from './MessageList';
 export type { PlainTextOptions } from './markdownToPlainText';
 export { markdownToPlainText } from './markdownToPlainText';
 export type {

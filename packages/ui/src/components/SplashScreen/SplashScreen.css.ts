@@ -3,10 +3,12 @@ import { vars } from '../../theme/contract.css';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+// The splash is there, opaque, from the page's first frame (fading it in would show the page
+// under it first); its mark and name rise into place without fading, so their first paint already
+// counts as the page's content.
 const rise = keyframes({
-  from: { transform: 'translateY(8px) scale(0.92)', opacity: 0 },
-  to: { transform: 'none', opacity: 1 },
+  from: { transform: 'translateY(8px) scale(0.92)' },
+  to: { transform: 'none' },
 });
 const glow = keyframes({
   '0%, 100%': { filter: 'drop-shadow(0 0 0 transparent)' },
@@ -33,8 +35,7 @@ export const root = style({
   gap: vars.space.lg,
   background: vars.color.surface,
   color: vars.color.text,
-  animation: `${fadeIn} ${vars.motion.slow} ${vars.motion.easing} both, ${leaving}`,
-  '@media': { [reducedMotion]: { animation: leaving } },
+  animation: leaving,
 });
 
 export const logo = style({

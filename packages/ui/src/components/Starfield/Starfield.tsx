@@ -81,12 +81,16 @@ export function Starfield({
   const [pausedState, setPausedState] = useState(defaultPaused);
   const paused = isPausedProp ?? pausedState;
 
+  // A server cannot read the device: the first render (and so a hydration) draws the default sky,
+  // and the device's own follows once mounted.
+  const [deviceSignals, setDeviceSignals] = useState<DeviceSignals>({});
+  useEffect(() => setDeviceSignals(readDeviceSignals()), []);
   const config = useMemo(
     () =>
       fixedConfig
         ? { ...fixedConfig, animate: fixedConfig.animate && !reducedMotion }
-        : starfieldConfig({ ...readDeviceSignals(), reducedMotion }),
-    [fixedConfig, reducedMotion],
+        : starfieldConfig({ ...deviceSignals, reducedMotion }),
+    [fixedConfig, reducedMotion, deviceSignals],
   );
   const field = useMemo(
     () => createStarfieldScene(config.starCount, config.particleCount, seed),
