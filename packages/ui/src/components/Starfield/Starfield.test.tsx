@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Starfield } from './Starfield';
+import { readDeviceSignals, Starfield } from './Starfield';
 import { starfieldConfig } from './starfieldScene';
 
 let ctx: {
@@ -62,12 +63,13 @@ describe('Starfield', () => {
     document.documentElement.style.setProperty('--mh-color-star', '#8d7fc0');
     render(<Starfield reducedMotion />);
     expect(ctx.fillStyle).toBe('#8d7fc0');
+    const drawn = frames();
     document.documentElement.style.setProperty('--mh-color-star', '#fdf6d8');
     await act(async () => {
       document.documentElement.setAttribute('data-theme', 'dark-celestial');
     });
     expect(ctx.fillStyle).toBe('#fdf6d8');
-    expect(frames()).toBe(2);
+    expect(frames()).toBe(drawn + 1);
     document.documentElement.removeAttribute('data-theme');
   });
 
@@ -111,11 +113,27 @@ describe('Starfield', () => {
     expect(frames()).toBeGreaterThan(paused + 20);
   });
 
+  it('renders the default sky first (as a server does) and the sky of the device once mounted', () => {
+    Object.defineProperty(navigator, 'hardwareConcurrency', { value: 2, configurable: true });
+    const html = renderToString(<Starfield reducedMotion={false} />);
+    const defaultStars = /data-stars="(\d+)"/.exec(html)?.[1];
+    const { container } = render(<Starfield reducedMotion={false} />);
+    expect(container.querySelector('canvas')?.getAttribute('data-stars')).toBe(
+      String(starfieldConfig(readDeviceSignals()).starCount),
+    );
+    expect(defaultStars).toBe(String(starfieldConfig({}).starCount));
+    expect(starfieldConfig(readDeviceSignals()).starCount).not.toBe(starfieldConfig({}).starCount);
+    // @ts-expect-error restore the environment's own value
+    delete navigator.hardwareConcurrency;
+  });
+
   it('starts paused when asked, drawing the frame at time 0', () => {
     render(<Starfield reducedMotion={false} defaultPaused />);
     expect(screen.getByRole('button', { name: 'Pause background animation' })).toHaveAttribute('aria-pressed', 'true');
+    const drawn = frames();
+    expect(drawn).toBeGreaterThanOrEqual(1);
     act(() => vi.advanceTimersByTime(1000));
-    expect(frames()).toBe(1);
+    expect(frames()).toBe(drawn);
   });
 
   it('stops while the tab is hidden and resumes when it is visible again', () => {

@@ -5,6 +5,7 @@ import * as styles from './Starfield.css';
 import {
   createStarfieldScene,
   type DeviceSignals,
+  deviceScore,
   drawStarfieldFrame,
   type StarfieldConfig,
   starfieldConfig,
@@ -83,14 +84,14 @@ export function Starfield({
 
   // A server cannot read the device: the first render (and so a hydration) draws the default sky,
   // and the device's own follows once mounted.
-  const [deviceSignals, setDeviceSignals] = useState<DeviceSignals>({});
-  useEffect(() => setDeviceSignals(readDeviceSignals()), []);
+  const [score, setScore] = useState(() => deviceScore({}));
+  useEffect(() => setScore(deviceScore(readDeviceSignals())), []);
   const config = useMemo(
     () =>
       fixedConfig
         ? { ...fixedConfig, animate: fixedConfig.animate && !reducedMotion }
-        : starfieldConfig({ ...deviceSignals, reducedMotion }),
-    [fixedConfig, reducedMotion, deviceSignals],
+        : starfieldConfig({ score, reducedMotion }),
+    [fixedConfig, reducedMotion, score],
   );
   const field = useMemo(
     () => createStarfieldScene(config.starCount, config.particleCount, seed),
