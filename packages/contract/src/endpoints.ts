@@ -25,6 +25,9 @@ export const endpoints = {
   login: { method: 'POST', path: '/api/login' },
   logout: { method: 'POST', path: '/api/logout' },
   register: { method: 'POST', path: '/api/auth/register' },
+  // DECISIONS "Pages": a reset link by e-mail, then the new password with the link's token.
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset/request' },
+  confirmPasswordReset: { method: 'POST', path: '/api/password-reset/confirm' },
   subscriptionStatus: { method: 'GET', path: '/api/subscriptions/status' },
   recordUsage: { method: 'POST', path: '/api/subscriptions/record-usage' },
   feedback: { method: 'POST', path: '/api/feedback' },

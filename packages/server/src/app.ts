@@ -9,6 +9,9 @@ import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps, SessionTimes, TtsConfig } from './context';
 import type { Storage } from './db/storage';
 import { chatRoutes } from './features/chat/routes';
+import { type Mailer, mailerFrom } from './features/mail/mailer';
+import { mailRoutes } from './features/mail/routes';
+import { passwordResetRoutes } from './features/passwordReset/routes';
 import { HttpError } from './http/errors';
 import { type RenderPage, renderPage } from './http/render';
 import { ReplyContractError } from './http/reply';
@@ -46,6 +49,12 @@ export interface AppOptions {
   renderPage?: RenderPage;
   /** Used to call the speech provider. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Password reset requests allowed per window, per caller address and per e-mail address. */
+  resetLimits?: { perAddress: number; perEmail: number; windowMs: number };
+  /** @default SMTP when `SMTP_URL` is set, else the outbox table */
+  mailer?: Mailer;
+  /** The origin for links in mail when `PUBLIC_URL` is not set (the server's own address, once it listens). */
+  publicUrl?: () => string | undefined;
 }
 
 /** The largest JSON body accepted (a chat message, a profile): 64 KB. */
@@ -71,10 +80,12 @@ export function ttsConfigFrom(env: Env): TtsConfig | null {
 export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps } {
   const env = options.env ?? process.env;
   const limits = options.loginLimits ?? { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 };
+  const resetLimits = options.resetLimits ?? { perAddress: 20, perEmail: 5, windowMs: 60 * 60 * 1000 };
+  const logger = options.logger ?? createJsonLogger();
   const deps: Deps = {
     storage: options.storage,
     assistant: options.assistant ?? createAssistant(env),
-    logger: options.logger ?? createJsonLogger(),
+    logger,
     now: options.now ?? (() => new Date()),
     passwordCost: options.passwordCost ?? defaultScryptCost,
     sessions: options.sessions ?? { idleMs: 7 * day, absoluteMs: 30 * day },
@@ -83,6 +94,14 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
       loginAccount: new RateLimiter(limits.perAccount, limits.windowMs),
       loginAddress: new RateLimiter(limits.perAddress, limits.windowMs),
       register: new RateLimiter(limits.perAddress, limits.windowMs),
+      resetAddress: new RateLimiter(resetLimits.perAddress, resetLimits.windowMs),
+      resetEmail: new RateLimiter(resetLimits.perEmail, resetLimits.windowMs),
+    },
+    mailer: options.mailer ?? mailerFrom(env, options.storage, logger),
+    publicUrl: () => {
+      const url = env.PUBLIC_URL || options.publicUrl?.();
+      if (!url) throw new Error('No public URL for links in mail: set PUBLIC_URL.');
+      return url;
     },
     knowledge: knowledgeCache(options.storage),
     tts: ttsConfigFrom(env),
@@ -139,6 +158,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   knowledgeRoutes(app, deps);
   profileRoutes(app, deps);
   miscRoutes(app, deps);
+  mailRoutes(app, deps);
+  passwordResetRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
   const { renderPage: render } = options;

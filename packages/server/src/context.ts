@@ -4,6 +4,7 @@ import type { AssistantProvider, KnowledgeTeaching } from './assistant';
 import type { ScryptCost } from './auth/password';
 import type { RateLimiter } from './auth/rateLimit';
 import type { Storage } from './db/storage';
+import type { Mailer } from './features/mail/mailer';
 import type { Logger } from './log';
 
 /** The logged-in user, as the session lookup reads it. */
@@ -55,7 +56,21 @@ export interface Deps {
   passwordCost: ScryptCost;
   sessions: SessionTimes;
   trustProxy: boolean;
-  limiters: { loginAccount: RateLimiter; loginAddress: RateLimiter; register: RateLimiter };
+  limiters: {
+    loginAccount: RateLimiter;
+    loginAddress: RateLimiter;
+    register: RateLimiter;
+    /** Password reset requests per caller address and per e-mail address asked for (each sends mail). */
+    resetAddress: RateLimiter;
+    resetEmail: RateLimiter;
+  };
+  /** Where the server's mail goes (SMTP, or the outbox). */
+  mailer: Mailer;
+  /**
+   * The origin links in mail point to: `PUBLIC_URL`, else the address the server listens on. Never
+   * the request's Host header, which a caller chooses (a reset link to their own site).
+   */
+  publicUrl: () => string;
   knowledge: { load(): Promise<KnowledgeTeaching[]>; invalidate(): void };
   tts: TtsConfig | null;
   fetch: typeof fetch;

@@ -28,6 +28,24 @@ export const serverMessages = {
     loggedOut: 'Logged out',
     forbidden: 'You do not have access to this.',
   },
+  passwordReset: {
+    linkSent:
+      'If an account uses that address, a link to set a new password is on its way. Check your inbox (and the spam folder).',
+    invalidLink: 'This link has expired or was already used. Ask for a new one.',
+    passwordSet: 'Your password is set. Log in with it now: every other session was signed out.',
+    mailSubject: 'Set a new Moonheart password',
+    mailBody: (username: string, link: string, minutes: number) =>
+      [
+        `Hello ${username},`,
+        '',
+        'Someone (we hope you) asked to set a new password for your Moonheart account.',
+        `Open this link within ${minutes} minutes to choose it. It works once:`,
+        '',
+        link,
+        '',
+        'If you did not ask, ignore this message: your password stays as it is.',
+      ].join('\n'),
+  },
   chat: {
     conversationNotFound: 'Conversation not found',
     /** Spec 8's sentence, for the free tier's one prompt a day. */

@@ -84,7 +84,9 @@ export async function createServer(options: ServerOptions = {}) {
 /** `createServer` and listen; SIGTERM and SIGINT shut it down gracefully when `handleSignals` is set. */
 export async function startServer(options: ServerOptions & { handleSignals?: boolean } = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
-  const { server, storage, logger } = await createServer(options);
+  // Links in mail point here unless PUBLIC_URL says otherwise: known once the server listens.
+  let listeningAt: string | undefined;
+  const { server, storage, logger } = await createServer({ publicUrl: () => listeningAt, ...options });
   const port = options.port ?? Number(env.PORT ?? 3000);
   const host = options.host ?? env.HOST ?? '127.0.0.1';
   await new Promise<void>((resolveListen, reject) => {
@@ -94,6 +96,7 @@ export async function startServer(options: ServerOptions & { handleSignals?: boo
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${shownHost}:${address.port}`;
+  listeningAt = url;
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

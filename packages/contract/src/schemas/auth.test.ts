@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress, RegisterInputSchema } from './auth';
+import { isAcceptablePassword, isEmailAddress, RegisterInputSchema } from './auth';
 
 describe('isEmailAddress: the sign-up form checks e-mail as registration does', () => {
   it.each(['name@example.com', '  name@example.com  ', 'first.last+tag@mail.example.org'])('accepts %j', (text) => {
@@ -16,4 +16,16 @@ describe('isEmailAddress: the sign-up form checks e-mail as registration does', 
       expect(v.safeParse(RegisterInputSchema, { username: 'u', email: text, password: 'p' }).success).toBe(false);
     },
   );
+});
+
+describe('isAcceptablePassword: 8 to 128 characters, as the server checks', () => {
+  it.each([
+    ['', false],
+    ['x'.repeat(7), false],
+    ['x'.repeat(8), true],
+    ['x'.repeat(128), true],
+    ['x'.repeat(129), false],
+  ])('%j is %s', (password, acceptable) => {
+    expect(isAcceptablePassword(password)).toBe(acceptable);
+  });
 });

@@ -66,3 +66,27 @@ export const AuthErrorBodySchema = v.object({
   errors: v.optional(v.array(FieldErrorSchema), () => []),
 });
 export type AuthErrorBody = v.InferOutput<typeof AuthErrorBodySchema>;
+
+/** How long a password (new or changed) may be: the server refuses others, the forms say so first. */
+export const passwordLength = { min: 8, max: 128 } as const;
+
+/** Whether a new password is of an acceptable length. */
+export const isAcceptablePassword = (password: string): boolean =>
+  password.length >= passwordLength.min && password.length <= passwordLength.max;
+
+/** How long an e-mailed password reset link works, in minutes (DECISIONS "Pages": 30). */
+export const passwordResetLinkMinutes = 30;
+
+/** `POST /api/password-reset/request` body: the address the account uses. */
+export const PasswordResetRequestSchema = v.object({ email: EmailSchema });
+export type PasswordResetRequest = v.InferOutput<typeof PasswordResetRequestSchema>;
+
+/** `POST /api/password-reset/confirm` body: the link's token and the new password. */
+export const PasswordResetConfirmSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  password: v.string(),
+});
+export type PasswordResetConfirm = v.InferOutput<typeof PasswordResetConfirmSchema>;
+
+/** The answer of both password reset calls: what the page tells the user. */
+export const PasswordResetReplySchema = v.object({ message: v.string() });

@@ -40,6 +40,23 @@ const authMocks = (user: User | null) =>
         return HttpResponse.json(created, { status: 201 });
       },
     },
+    // The server's words (packages/server/src/messages.ts, passwordReset).
+    requestPasswordReset: {
+      success: () =>
+        HttpResponse.json(
+          {
+            message:
+              'If an account uses that address, a link to set a new password is on its way. Check your inbox (and the spam folder).',
+          },
+          { status: 202 },
+        ),
+    },
+    confirmPasswordReset: {
+      success: () =>
+        HttpResponse.json({
+          message: 'Your password is set. Log in with it now: every other session was signed out.',
+        }),
+    },
   }) satisfies Record<string, EndpointMock>;
 
 const signedInScenarios = defineScenarios(authMocks(users.core));
@@ -61,6 +78,18 @@ export const authHandlers = {
     defineScenarios({
       ...authMocks(null),
       login: { success: () => HttpResponse.json({ message }, { status: 401 }) },
+    }).success(),
+  /** A reset link that expired or was used: `POST /api/password-reset/confirm` answers 400. */
+  resetLinkInvalid: (): RequestHandler[] =>
+    defineScenarios({
+      ...authMocks(null),
+      confirmPasswordReset: {
+        success: () =>
+          HttpResponse.json(
+            { message: 'This link has expired or was already used. Ask for a new one.' },
+            { status: 400 },
+          ),
+      },
     }).success(),
   /** Registration fails with field errors (spec 7: `{ message, errors[] }`); with none, the toast shows. */
   registrationFails: (

@@ -7,6 +7,7 @@ import {
   endpoints,
   limitReachedOf,
   NetworkError,
+  PasswordResetReplySchema,
   parseConversation,
   parseConversationList,
   parseConversationSummary,
@@ -27,6 +28,7 @@ import {
   TimeoutError,
 } from '@app/contract';
 import type { RequestHandler } from 'msw';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../fixtures';
 import { server } from '../node';
@@ -67,6 +69,15 @@ const calls: Record<
         body: { username: 'luna', email: 'luna@example.com', password: 'moonheart-demo' },
       }),
     parse: parseRegisterReply,
+  },
+  requestPasswordReset: {
+    call: (c) => c.request('POST', '/api/password-reset/request', { body: { email: 'luna@example.com' } }),
+    parse: (data) => v.parse(PasswordResetReplySchema, data),
+  },
+  confirmPasswordReset: {
+    call: (c) =>
+      c.request('POST', '/api/password-reset/confirm', { body: { token: 'a-token', password: 'a new password' } }),
+    parse: (data) => v.parse(PasswordResetReplySchema, data),
   },
   createConversation: { call: (c) => c.request('POST', '/api/conversations'), parse: parseConversation },
   listConversations: { call: (c) => c.read('/api/conversations?q=moon'), parse: parseConversationList },
@@ -124,7 +135,11 @@ const calls: Record<
 
 // biome-ignore lint/suspicious/noExplicitAny: each domain's scenarios over its own endpoints
 const domains: [string, DomainScenarios<any>, EndpointName[]][] = [
-  ['auth', authHandlers, ['currentUser', 'login', 'logout', 'register']],
+  [
+    'auth',
+    authHandlers,
+    ['currentUser', 'login', 'logout', 'register', 'requestPasswordReset', 'confirmPasswordReset'],
+  ],
   [
     'chat',
     chatHandlers,

@@ -123,6 +123,30 @@ DROP INDEX conversations_user_idx;
 ALTER TABLE messages ADD COLUMN stopped boolean NOT NULL DEFAULT false;
 `,
   },
+  {
+    id: 3,
+    name: 'mail outbox, password reset links',
+    sql: `
+-- Mail the server sent without an SMTP server (the embedded default): admins read it at /system.
+CREATE TABLE outbox (
+  id serial PRIMARY KEY,
+  recipient text NOT NULL,
+  subject text NOT NULL,
+  body text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX outbox_created_idx ON outbox (created_at DESC, id DESC);
+-- An e-mailed reset link: only the token's hash is kept; used once, within its lifetime.
+CREATE TABLE password_reset_tokens (
+  token_hash text PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX password_reset_tokens_user_idx ON password_reset_tokens (user_id);
+`,
+  },
 ];
 
 /**

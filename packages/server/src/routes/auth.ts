@@ -1,4 +1,4 @@
-import { LoginInputSchema, normaliseRole, RegisterInputSchema, UserSchema } from '@app/contract';
+import { LoginInputSchema, normaliseRole, passwordLength, RegisterInputSchema, UserSchema } from '@app/contract';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
@@ -15,7 +15,11 @@ const text = serverMessages.auth;
 export const RegistrationRulesSchema = v.object({
   username: v.pipe(v.string(text.usernameRule), v.trim(), v.regex(/^[A-Za-z0-9_.-]{3,32}$/, text.usernameRule)),
   email: v.pipe(v.string(text.emailRule), v.trim(), v.maxLength(254, text.emailRule), v.email(text.emailRule)),
-  password: v.pipe(v.string(text.passwordRule), v.minLength(8, text.passwordRule), v.maxLength(128, text.passwordRule)),
+  password: v.pipe(
+    v.string(text.passwordRule),
+    v.minLength(passwordLength.min, text.passwordRule),
+    v.maxLength(passwordLength.max, text.passwordRule),
+  ),
 });
 
 /** A user as the API answers it (spec 3). */
@@ -36,7 +40,8 @@ export function clientAddress(c: AppContext, trustProxy: boolean): string {
   }
 }
 
-function tooMany(seconds: number): HttpError {
+/** A 429 that says how long to wait. */
+export function tooMany(seconds: number): HttpError {
   return new HttpError(
     429,
     { message: serverMessages.common.rateLimited(seconds) },
