@@ -393,6 +393,37 @@ describe('hydration', () => {
     });
   }
 
+  it('a question typed and sent with Enter before the composer hydrated is sent once it has', async () => {
+    // Not openContext: its navigations wait for hydration, and this one must not.
+    const context = await browser.newContext({ baseURL: baseUrl, storageState: await sessionOf(browser, 'elite') });
+    await context.addCookies([{ name: 'moonheart-splash-seen', value: '1', url: baseUrl }]);
+    const page = await context.newPage();
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const sends = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/conversations\/\d+\/messages$/.test(request.url()))
+        sends.push(request);
+    });
+    try {
+      await page.goto('/chat', { waitUntil: 'domcontentloaded' });
+      const input = page.getByRole('textbox', { name: 'Message to Selene' });
+      await input.fill('What does the waning Moon ask of me?');
+      await input.press('Enter');
+      assert.equal(await page.locator('html[data-hydrated]').count(), 0, 'pressed before hydration');
+      assert.equal(await input.inputValue(), 'What does the waning Moon ask of me?', 'no new line added');
+      const log = page.getByRole('log', { name: 'Conversation with Selene' });
+      await log.getByText('What does the waning Moon ask of me?').waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      assert.equal(sends.length, 1);
+      assert.equal(await input.inputValue(), '');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a tier refused on the server shows the "Subscription Required" toast on /chat', async () => {
     const context = await openContext(browser, { storageState: await sessionOf(browser, 'core') });
     const page = await context.newPage();

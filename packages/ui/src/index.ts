@@ -78,7 +78,13 @@ export type {
   ChatPlaceholderKey,
   ChatSendResult,
 } from './components/ChatInput';
-export { ChatInput, chatInputMaxHeight, chatPlaceholder, chatPlaceholderKey } from './components/ChatInput';
+export {
+  ChatInput,
+  chatInputMaxHeight,
+  chatPlaceholder,
+  chatPlaceholderKey,
+  earlyEnterAttributes,
+} from './components/ChatInput';
 export type {
   FeedbackErrorMessage,
   FeedbackEvent,

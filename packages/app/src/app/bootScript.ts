@@ -1,4 +1,4 @@
-import { brand, opensAtEndAttribute } from '@app/ui';
+import { brand, earlyEnterAttributes, opensAtEndAttribute } from '@app/ui';
 
 /**
  * Set once the web fonts have loaded in this browser: its HTTP cache then holds them, so the server
@@ -26,7 +26,8 @@ export interface BootAssets {
 
 /**
  * The page's one inline script, at the end of the body. At once, it scrolls a conversation to its
- * latest message (the first paint shows it). After the first paint it loads the
+ * latest message (the first paint shows it) and keeps an Enter pressed in the composer before it
+ * hydrated (the composer sends it then). After the first paint it loads the
  * script (and, on a first visit, the fonts), so the page's largest content paints as soon as the
  * HTML has arrived instead of sharing the network with 200 KB of script first. It starts after
  * the document is parsed (as a module script would) and after the next frame has painted, or
@@ -44,6 +45,11 @@ export function bootScript(assets: BootAssets): string {
     '(function(){document.currentScript.remove();var started=false;' +
     // Now, before the first paint: a conversation opens at its latest message.
     `document.querySelectorAll(${json(`[${opensAtEndAttribute}]`)}).forEach(function(log){log.scrollTop=log.scrollHeight});` +
+    // Until the composer has hydrated, Enter in it is kept for it (ChatInput's earlyEnterAttributes).
+    `var composer=${json(`textarea[${earlyEnterAttributes.sends}]:not([${earlyEnterAttributes.ready}])`)};` +
+    "document.addEventListener('keydown',function(e){var t=e.target;" +
+    "if(e.key!=='Enter'||e.shiftKey||e.isComposing||!(t instanceof HTMLTextAreaElement)||!t.matches(composer))return;" +
+    `e.preventDefault();t.setAttribute(${json(earlyEnterAttributes.pending)},'')},true);` +
     'function boot(){if(started)return;started=true;var h=document.head;' +
     `${json(assets.inlinedStylesheets)}.forEach(function(href){var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('disabled','');l.href=href;h.appendChild(l)});` +
     fonts +

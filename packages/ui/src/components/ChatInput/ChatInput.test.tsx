@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatInput, type ChatInputHandle } from './ChatInput';
+import { ChatInput, type ChatInputHandle, earlyEnterAttributes } from './ChatInput';
 
 const textbox = () => screen.getByRole('textbox', { name: 'Message to Selene' });
 
@@ -236,5 +238,46 @@ describe('ChatInput', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reply arrived' }));
     expect(textbox()).toBeEnabled();
     expect(textbox()).toHaveFocus();
+  });
+});
+
+describe('ChatInput rendered on a server', () => {
+  async function hydrateWith(prepare: (textarea: HTMLTextAreaElement) => void) {
+    const onSend = vi.fn();
+    const element = <ChatInput onSend={onSend} isLoggedIn />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const textarea = container.querySelector('textarea') as HTMLTextAreaElement;
+    expect(textarea).toHaveAttribute(earlyEnterAttributes.sends);
+    expect(textarea).not.toHaveAttribute(earlyEnterAttributes.ready);
+    prepare(textarea);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element);
+    });
+    return { onSend, textarea, unmount: () => act(() => root?.unmount()) };
+  }
+
+  it('keeps what was typed before hydration, and marks itself ready', async () => {
+    const { onSend, textarea, unmount } = await hydrateWith((textarea) => {
+      textarea.value = 'What does the Moon ask of me?';
+    });
+    expect(textarea).toHaveValue('What does the Moon ask of me?');
+    expect(textarea).toHaveAttribute(earlyEnterAttributes.ready);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(onSend).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('sends what was typed when Enter was pressed before hydration (the page kept it pending)', async () => {
+    const { onSend, textarea, unmount } = await hydrateWith((textarea) => {
+      textarea.value = 'What does the Moon ask of me?';
+      textarea.setAttribute(earlyEnterAttributes.pending, '');
+    });
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('What does the Moon ask of me?');
+    expect(textarea).not.toHaveAttribute(earlyEnterAttributes.pending);
+    expect(textarea).toHaveValue('');
+    unmount();
   });
 });

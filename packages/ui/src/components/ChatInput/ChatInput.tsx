@@ -19,6 +19,18 @@ import { type ChatAudience, chatPlaceholder } from './chatPlaceholder';
 /** The textarea grows with its content up to this height (CSS pixels), then scrolls (spec 5). */
 export const chatInputMaxHeight = 180;
 
+/**
+ * Rendered on a server, the textarea shows before the page's script runs. A page can keep an Enter
+ * pressed meanwhile: its early script listens for Enter (without Shift) in a textarea carrying
+ * `sends` but not yet `ready`, prevents the new line and sets `pending`; once hydrated, the input
+ * takes what was typed and sends it.
+ */
+export const earlyEnterAttributes = {
+  sends: 'data-enter-sends',
+  ready: 'data-enter-ready',
+  pending: 'data-enter-pending',
+} as const;
+
 /** `false` (or a rejected promise) means the message did not go out: its text comes back. */
 export type ChatSendResult = boolean | undefined;
 
@@ -190,6 +202,19 @@ export function ChatInput({
     textareaRef.current?.focus();
   };
 
+  // What was typed (and an Enter pressed) before hydration: taken once, as the input mounts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const el = textareaRef.current;
+    if (!el) return;
+    el.setAttribute(earlyEnterAttributes.ready, '');
+    if (el.value !== latest.current) update(el.value);
+    if (el.hasAttribute(earlyEnterAttributes.pending)) {
+      el.removeAttribute(earlyEnterAttributes.pending);
+      void send();
+    }
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey) return;
     // An IME commits its composition with Enter: that Enter is not a send. Safari reports the
@@ -237,6 +262,7 @@ export function ChatInput({
             ref={textareaRef}
             className={styles.textarea}
             rows={1}
+            {...{ [earlyEnterAttributes.sends]: '' }}
             placeholder={placeholder ?? chatPlaceholder(audience)}
             onKeyDown={onKeyDown}
             onCompositionStart={() => {
