@@ -22,6 +22,7 @@ export { assistantName, type ContractMessages, contractMessages } from './messag
 export {
   analyticsEventMutationOptions,
   appendMessages,
+  confirmPasswordResetMutationOptions,
   conversationTitleOf,
   createConversationMutationOptions,
   createTeachingMutationOptions,
@@ -38,6 +39,7 @@ export {
   regenerateReplyMutationOptions,
   registerMutationOptions,
   renameConversationMutationOptions,
+  requestPasswordResetMutationOptions,
   type SendMessageVariables,
   StreamFailedError,
   sendMessageMutationOptions,

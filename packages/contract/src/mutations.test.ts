@@ -10,6 +10,7 @@ import {
   createTtsFetcher,
   deleteConversationMutationOptions,
   feedbackMutationOptions,
+  confirmPasswordResetMutationOptions,
   loginMutationOptions,
   logoutMutationOptions,
   mutationKeys,
@@ -17,6 +18,7 @@ import {
   recordUsageMutationOptions,
   regenerateReplyMutationOptions,
   renameConversationMutationOptions,
+  requestPasswordResetMutationOptions,
   StreamFailedError,
   sendMessageMutationOptions,
 } from './mutations';
@@ -223,6 +225,32 @@ describe('auth', () => {
         .map((query) => query.queryKey),
     ).toEqual([['/api/user']]);
     expect(client.getQueryData(queryKeys.user)).toEqual(user);
+  });
+
+  it('a password reset request answers the server\'s words and leaves the cache alone', async () => {
+    let sent: unknown;
+    const { api } = routedApi({
+      'POST /api/password-reset/request': ({ init }) => {
+        sent = JSON.parse(String(init.body));
+        return json({ message: 'A link is on its way.' }, 202);
+      },
+    });
+    const client = createQueryClient({ api });
+    client.setQueryData(queryKeys.user, user);
+    const reply = await run(client, requestPasswordResetMutationOptions(api), { email: 'luna@example.com' });
+    expect(reply).toEqual({ message: 'A link is on its way.' });
+    expect(sent).toEqual({ email: 'luna@example.com' });
+    expect(client.getQueryData(queryKeys.user)).toEqual(user);
+  });
+
+  it('a new password through a reset link signs this browser out too: every cached query dropped', async () => {
+    const { api } = routedApi({ 'POST /api/password-reset/confirm': () => json({ message: 'Set.' }) });
+    const client = createQueryClient({ api });
+    client.setQueryData(queryKeys.user, user);
+    client.setQueryData(['/api/conversations', 1, 'messages'], []);
+    await run(client, confirmPasswordResetMutationOptions(api), { token: 't', password: 'a long secret' });
+    expect(client.getQueryData(queryKeys.user)).toBeNull();
+    expect(client.getQueryData(['/api/conversations', 1, 'messages'])).toBeUndefined();
   });
 
   it('logout clears user data first, then calls the server', async () => {

@@ -1,4 +1,5 @@
 import { type InfiniteData, mutationOptions, type QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { apiPaths, type EndpointName, endpoints } from './endpoints';
 import { ApiError, NetworkError, serverMessageOf } from './errors';
 import { clearUserCache } from './logout';
@@ -18,7 +19,13 @@ import {
 import { queryKeys } from './queries';
 import { type ApiClient, defaultApiClient, type ServerSentEvent } from './request';
 import type { AnalyticsEvent } from './schemas/analytics';
-import type { LoginInput, RegisterInput } from './schemas/auth';
+import {
+  type LoginInput,
+  type PasswordResetConfirm,
+  PasswordResetReplySchema,
+  type PasswordResetRequest,
+  type RegisterInput,
+} from './schemas/auth';
 import {
   type ConversationSummary,
   type DailyPlannerContext,
@@ -313,6 +320,41 @@ export function loginMutationOptions(api: ApiClient = defaultApiClient) {
     onSuccess: (user, _credentials, _onMutateResult, { client }) => {
       client.removeQueries();
       client.setQueryData(queryKeys.user, user);
+    },
+  });
+}
+
+/**
+ * `POST /api/password-reset/request`: asks for a reset link. Answers what to tell the user (the
+ * same whether or not an account uses the address).
+ */
+export function requestPasswordResetMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.requestPasswordReset,
+    mutationFn: async (input: PasswordResetRequest) =>
+      v.parse(
+        PasswordResetReplySchema,
+        await api.request('POST', endpoints.requestPasswordReset.path, { body: input }),
+      ),
+  });
+}
+
+/**
+ * `POST /api/password-reset/confirm`: the new password with the link's token. Every session of
+ * the account ends, this browser's too: the cached user is dropped. Read a failure with
+ * `authErrorOf` (a password field error, or the expired-link message).
+ */
+export function confirmPasswordResetMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.confirmPasswordReset,
+    mutationFn: async (input: PasswordResetConfirm) =>
+      v.parse(
+        PasswordResetReplySchema,
+        await api.request('POST', endpoints.confirmPasswordReset.path, { body: input }),
+      ),
+    onSuccess: (_reply, _input, _onMutateResult, { client }) => {
+      client.removeQueries();
+      client.setQueryData(queryKeys.user, null);
     },
   });
 }
