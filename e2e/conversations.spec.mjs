@@ -188,12 +188,26 @@ describe('the chat on a phone (390 x 844)', () => {
   });
 
   it('fits a 320 px screen: Send stays on screen', async () => {
-    await withPage({ user: 'core', viewport: { width: 320, height: 640 } }, async (page) => {
+    // A plus client: the voice controls are there too.
+    await withPage({ user: 'plus', viewport: { width: 320, height: 640 } }, async (page) => {
       await page.goto('/chat');
       await input(page).waitFor();
       const send = await page.getByRole('button', { name: 'Send', exact: true }).boundingBox();
       assert.ok(send && send.x + send.width <= 320, 'Send is within the screen');
       assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth <= 320), true);
+      // The history's two buttons share one row (icons, named for assistive technology), as do the
+      // voice controls: the conversation keeps its room.
+      const open = await page.getByRole('button', { name: 'Open conversations' }).boundingBox();
+      const start = await page.getByRole('button', { name: 'New conversation' }).boundingBox();
+      assert.ok(open && start && Math.abs(open.y - start.y) < 1, 'one row of history buttons');
+      assert.ok(open.width >= 44 && open.height >= 44, 'a 44 px target');
+      const rows = await page
+        .getByRole('group', { name: 'Voice output' })
+        .getByRole('button')
+        .evaluateAll(
+          (buttons) => new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size,
+        );
+      assert.equal(rows, 1, 'one row of voice controls');
     });
   });
 });

@@ -15,7 +15,7 @@ export type { Messages } from './messages';
 export { messages } from './messages';
 export { vars } from './theme/contract.css';
 /** A class for text that is read by assistive technology and not shown. */
-export { visuallyHidden } from './internal/visuallyHidden.css';
+export { visuallyHidden, visuallyHiddenRules } from './internal/visuallyHidden.css';
 /** Below this width (CSS pixels) a screen is a phone's: the layouts and the voice settings change. */
 export { mobileBreakpoint } from './voice/platform';
 export { applyTheme, readStoredTheme, setTheme, useTheme } from './theme/themeStore';

@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { vars, visuallyHiddenRules } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 import { wideScreenQuery } from './wideScreen';
 
@@ -62,8 +62,10 @@ export const toolbar = style({
 export const toolbarButton = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.xs,
   minHeight: 44,
+  minWidth: 44,
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
@@ -80,6 +82,12 @@ export const toolbarButton = style({
 });
 
 export const icon = style({ width: 18, height: 18, flexShrink: 0 });
+
+/**
+ * A toolbar button's words: on the narrowest phones (320 px) read, not shown, so the two buttons
+ * share one row and leave the conversation its room.
+ */
+export const toolbarLabel = style({ '@media': { '(max-width: 359px)': visuallyHiddenRules } });
 
 /** The history takes the room left; the list inside is the page's scroller. */
 // Basis 0: the conversation takes the room the planner and the composer leave, never theirs.

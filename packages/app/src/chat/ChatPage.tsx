@@ -246,11 +246,11 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
               }}
             >
               <HistoryIcon />
-              {strings.openConversations}
+              <span className={styles.toolbarLabel}>{strings.openConversations}</span>
             </Button>
             <Button className={styles.toolbarButton} onPress={startNew}>
               <PlusIcon />
-              {strings.newConversation}
+              <span className={styles.toolbarLabel}>{strings.newConversation}</span>
             </Button>
           </div>
         ) : null}

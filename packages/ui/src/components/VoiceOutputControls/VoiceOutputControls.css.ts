@@ -61,6 +61,11 @@ export const control = style({
 
 export const icon = style({ width: 18, height: 18, flexShrink: 0 });
 
+/** The words of a control: on the narrowest phones read, not shown, so the controls keep to one row. */
+export const controlLabel = style({
+  '@media': { '(max-width: 359px)': visuallyHiddenRules },
+});
+
 export const badgeIcon = style({ width: 14, height: 14, flexShrink: 0 });
 
 export const speed = style({

@@ -188,7 +188,7 @@ export function VoiceOutputControls({
           }}
         >
           {enabled ? <SpeakerIcon /> : <SpeakerOffIcon />}
-          {messages.toggleLabel}
+          <span className={styles.controlLabel}>{messages.toggleLabel}</span>
         </ToggleButton>
 
         <Select
@@ -229,7 +229,7 @@ export function VoiceOutputControls({
           }}
         >
           {isActive ? <StopIcon /> : <PlayIcon />}
-          {isActive ? messages.stop : messages.play}
+          <span className={styles.controlLabel}>{isActive ? messages.stop : messages.play}</span>
         </Button>
 
         {state === 'speaking' || state === 'paused' ? (
@@ -239,7 +239,7 @@ export function VoiceOutputControls({
             onPress={() => (state === 'paused' ? speech.resume() : speech.pause())}
           >
             {state === 'paused' ? <PlayIcon /> : <PauseIcon />}
-            {state === 'paused' ? messages.resume : messages.pause}
+            <span className={styles.controlLabel}>{state === 'paused' ? messages.resume : messages.pause}</span>
           </Button>
         ) : null}
       </div>
