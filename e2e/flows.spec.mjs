@@ -1,6 +1,7 @@
 // Log-in, logout, the 404 and error screens, the chat's limit, stop, stored prompt and keyboard
 // use, against the real server (spec 2, 4, 8; DECISIONS "Anonymous visitors").
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { demoPassword, hydrated, launch, openContext, settledPath } from './support.mjs';
 
@@ -210,4 +211,59 @@ describe('chat', () => {
       });
     });
   });
+});
+
+describe('terms, privacy and updates', () => {
+  const careLine =
+    'Selene gives guidance for reflection, not medical, legal or psychological treatment. If you are in crisis, contact your local emergency services.';
+  const pages = [
+    { path: '/terms', title: 'Terms of Service', headings: ['Plans and daily limits', 'Acceptable use'] },
+    { path: '/privacy', title: 'Privacy Policy', headings: ['What we store, and why', 'How long we keep it'] },
+  ];
+
+  for (const width of [1280, 390]) {
+    it(`reads at ${width} px: title, sections, the care line and the helplines; nothing overflows`, async () => {
+      await withPage({ viewport: { width, height: width === 390 ? 844 : 800 } }, async (page) => {
+        const fits = () => page.evaluate((max) => document.scrollingElement.scrollWidth <= max, width);
+        for (const { path, title, headings } of pages) {
+          await page.goto(path);
+          await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+          // The placeholder's badge is gone (the terms themselves say online payment is not available yet).
+          assert.equal(await page.getByText('Not available yet', { exact: true }).count(), 0);
+          assert.equal(await page.getByText('Last updated: November 24, 2026').count(), 1);
+          await page.getByText(careLine, { exact: true }).waitFor();
+          const contents = page.getByRole('navigation', { name: 'On this page' });
+          for (const name of headings) {
+            await page.getByRole('heading', { name, level: 2 }).waitFor();
+            assert.equal(await contents.getByRole('link', { name }).count(), 1);
+          }
+          assert.match(
+            await page.locator('li', { hasText: 'Samaritans' }).textContent(),
+            /UK and Ireland: call Samaritans free on 116 123, day or night\./,
+          );
+          assert.equal(await fits(), true, `${path} fits ${width} px`);
+          // A contents link scrolls to its section and keeps the page.
+          await contents.getByRole('link', { name: headings[1] }).click();
+          await page.waitForURL((url) => url.hash !== '');
+          assert.equal(new URL(page.url()).pathname, path);
+          const heading = await page.getByRole('heading', { name: headings[1], level: 2 }).boundingBox();
+          assert.ok(heading && heading.y >= 0 && heading.y < 200, `${headings[1]} is at the top of the screen`);
+        }
+
+        await page.goto('/updates');
+        await page.getByRole('heading', { name: 'Updates', level: 1 }).waitFor();
+        const first = page.getByRole('article').first();
+        // The newest entry of the file comes first.
+        const [, date, title] =
+          /^## (\d{4}-\d{2}-\d{2}): (.+)$/m.exec(
+            readFileSync(new URL('../packages/app/src/content/updates.md', import.meta.url), 'utf8'),
+          ) ?? [];
+        assert.equal(await first.getByRole('heading', { level: 2 }).textContent(), title);
+        assert.equal(await first.locator('time').getAttribute('datetime'), date);
+        await first.getByRole('listitem').first().waitFor();
+        assert.ok((await page.getByRole('article').count()) > 3, 'the whole history is listed');
+        assert.equal(await fits(), true, `/updates fits ${width} px`);
+      });
+    });
+  }
 });

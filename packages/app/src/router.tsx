@@ -442,7 +442,10 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => rootRoute,
       path: '/reset-password',
       staticData: { title: t.resetPassword },
-      component: pages.placeholder,
+      // `?token=` is the mailed link's: with it the page sets the new password.
+      validateSearch: (search: Record<string, unknown>): { token?: string } =>
+        typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+      component: pages.resetPassword,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
@@ -496,19 +499,19 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => rootRoute,
       path: '/terms',
       staticData: { title: t.terms },
-      component: pages.placeholder,
+      component: pages.terms,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/privacy',
       staticData: { title: t.privacy },
-      component: pages.placeholder,
+      component: pages.privacy,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/updates',
       staticData: { title: t.updates },
-      component: pages.placeholder,
+      component: pages.updates,
     }),
     createRoute({
       getParentRoute: () => rootRoute,

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isAbortError, limitReachedOf } from './errors';
 import {
   analyticsEventMutationOptions,
+  confirmPasswordResetMutationOptions,
   conversationTitleOf,
   createConversationMutationOptions,
   createTeachingMutationOptions,
   createTtsFetcher,
   deleteConversationMutationOptions,
   feedbackMutationOptions,
-  confirmPasswordResetMutationOptions,
   loginMutationOptions,
   logoutMutationOptions,
   mutationKeys,
@@ -227,7 +227,7 @@ describe('auth', () => {
     expect(client.getQueryData(queryKeys.user)).toEqual(user);
   });
 
-  it('a password reset request answers the server\'s words and leaves the cache alone', async () => {
+  it("a password reset request answers the server's words and leaves the cache alone", async () => {
     let sent: unknown;
     const { api } = routedApi({
       'POST /api/password-reset/request': ({ init }) => {

@@ -1,4 +1,6 @@
+import { isEmailAddress } from '@app/contract';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
+import { appMessages } from '../messages';
 import * as styles from './page.css';
 
 export interface AuthFieldProps {
@@ -31,3 +33,7 @@ export function AuthField({ name, label, type = 'text', autoComplete, value, onC
     </TextField>
   );
 }
+
+/** The check of a required e-mail field labelled `label`, as the server checks the address. */
+export const emailFieldError = (label: string) => (value: string) =>
+  value.trim() === '' ? appMessages.auth.required(label) : isEmailAddress(value) ? null : appMessages.auth.invalidEmail;

@@ -1,7 +1,6 @@
 import {
   authErrorOf,
   type FieldError as ContractFieldError,
-  isEmailAddress,
   loginMutationOptions,
   registerMutationOptions,
   serverMessageOf,
@@ -10,12 +9,12 @@ import { specToasts } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Form, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Form, Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { rememberAuthenticated, takeRedirectAfterAuth } from '../app/storage';
 import { appToasts } from '../app/toasts';
 import { appMessages } from '../messages';
-import { AuthField } from './AuthField';
+import { AuthField, emailFieldError } from './AuthField';
 import * as styles from './page.css';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
@@ -93,6 +92,9 @@ function LogInForm() {
         validate={required(m.password)}
       />
       <SubmitButton isBusy={login.isPending} label={m.logIn} busyLabel={m.loggingIn} />
+      <Link className={styles.textLink} href="/reset-password">
+        {m.forgotPassword}
+      </Link>
     </Form>
   );
 }
@@ -165,9 +167,7 @@ function SignUpForm() {
         autoComplete="email"
         value={values.email}
         onChange={set('email')}
-        validate={(value) =>
-          value.trim() === '' ? m.required(m.email) : isEmailAddress(value) ? null : m.invalidEmail
-        }
+        validate={emailFieldError(m.email)}
       />
       <AuthField
         name="password"

@@ -145,6 +145,19 @@ export const textLink = style({
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+/** A section's heading in a long page (a legal page's part, an update's entry). */
+export const sectionHeading = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+/** A result a form turns into: focused by script (it is not a control), so no focus ring. */
+export const formResult = style([form, { outline: 'none' }]);
+
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const label = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });

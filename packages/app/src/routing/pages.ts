@@ -21,6 +21,10 @@ const pageModules = {
     'src/routes/AuthPage.tsx',
     lazyRouteComponent(() => import('../routes/AuthPage'), 'SignUpPage'),
   ),
+  resetPassword: page(
+    'src/routes/ResetPasswordPage.tsx',
+    lazyRouteComponent(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage'),
+  ),
   logout: page(
     'src/routes/LogoutPage.tsx',
     lazyRouteComponent(() => import('../routes/LogoutPage'), 'LogoutPage'),
@@ -28,6 +32,18 @@ const pageModules = {
   about: page(
     'src/routes/AboutPage.tsx',
     lazyRouteComponent(() => import('../routes/AboutPage'), 'AboutPage'),
+  ),
+  terms: page(
+    'src/routes/legal/TermsPage.tsx',
+    lazyRouteComponent(() => import('../routes/legal/TermsPage'), 'TermsPage'),
+  ),
+  privacy: page(
+    'src/routes/legal/PrivacyPage.tsx',
+    lazyRouteComponent(() => import('../routes/legal/PrivacyPage'), 'PrivacyPage'),
+  ),
+  updates: page(
+    'src/routes/updates/UpdatesPage.tsx',
+    lazyRouteComponent(() => import('../routes/updates/UpdatesPage'), 'UpdatesPage'),
   ),
   pricing: page(
     'src/routes/PricingPage.tsx',

@@ -1,0 +1,208 @@
+import {
+  authErrorOf,
+  confirmPasswordResetMutationOptions,
+  isAcceptablePassword,
+  passwordLength,
+  passwordResetLinkMinutes,
+  requestPasswordResetMutationOptions,
+  serverMessageOf,
+} from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Form, Link } from 'react-aria-components';
+import { apiClient } from '../app/api';
+import { appMessages } from '../messages';
+import { AuthField, emailFieldError } from './AuthField';
+import * as styles from './page.css';
+import { SubmitButton } from './SubmitButton';
+import { usePageTitle } from './usePageTitle';
+
+const m = appMessages.resetPassword;
+const resetPath = '/reset-password';
+
+/** What a form turned into (sent, set, refused): a titled section that takes focus as it appears. */
+function FormResult({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section ref={ref} tabIndex={-1} className={styles.formResult} aria-labelledby={id}>
+      <h2 id={id} className={styles.subtitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Step one: the address of the account; the server mails a link (or says it would). */
+function RequestLinkForm() {
+  const [email, setEmail] = useState('');
+  const request = useMutation(requestPasswordResetMutationOptions(apiClient));
+  const sent = request.data?.message;
+  const failure = request.isError ? serverMessageOf(request.error, m.failed) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    request.mutate({ email: email.trim() });
+  };
+
+  if (sent !== undefined) {
+    return (
+      <FormResult id="reset-sent-title" title={m.sentTitle}>
+        <p role="status" className={styles.text}>
+          {sent}
+        </p>
+        <div className={styles.actions}>
+          <Link className={styles.button.secondary} onPress={() => request.reset()}>
+            {m.sendAnother}
+          </Link>
+          <Link className={styles.textLink} href="/auth">
+            {m.backToLogIn}
+          </Link>
+        </div>
+      </FormResult>
+    );
+  }
+
+  return (
+    <Form className={styles.form} onSubmit={submit} aria-labelledby="reset-request-title">
+      <h2 id="reset-request-title" className={styles.subtitle}>
+        {m.requestTitle}
+      </h2>
+      <p className={styles.muted}>{m.requestLead(passwordResetLinkMinutes)}</p>
+      {failure ? (
+        <p className={styles.notice.critical} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <AuthField
+        name="email"
+        label={m.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        validate={emailFieldError(m.email)}
+      />
+      <SubmitButton isBusy={request.isPending} label={m.send} busyLabel={m.sending} />
+      <Link className={styles.textLink} href="/auth">
+        {m.backToLogIn}
+      </Link>
+    </Form>
+  );
+}
+
+/** Step two, from the mailed link: the new password, twice. */
+function ChoosePasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const confirm = useMutation(confirmPasswordResetMutationOptions(apiClient));
+  const done = confirm.data?.message;
+  const failure = confirm.isError ? authErrorOf(confirm.error) : null;
+  // A refused link (no field to blame) ends the form: the page offers a new link instead.
+  const linkRefused = confirm.isError && (failure?.errors.length ?? 0) === 0;
+  const lengthRule = m.tooShortOrLong(passwordLength.min, passwordLength.max);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    setServerErrors({});
+    confirm.mutate(
+      { token, password },
+      {
+        onError: (error) => {
+          const errors = authErrorOf(error)?.errors ?? [];
+          setServerErrors(
+            Object.fromEntries(errors.map((error) => [('field' in error && error.field) || 'password', error.message])),
+          );
+        },
+      },
+    );
+  };
+
+  if (done !== undefined) {
+    return (
+      <FormResult id="reset-done-title" title={m.doneTitle}>
+        <p role="status" className={styles.text}>
+          {done}
+        </p>
+        <div className={styles.actions}>
+          <Link className={styles.button.primary} href="/auth">
+            {m.logIn}
+          </Link>
+        </div>
+      </FormResult>
+    );
+  }
+
+  if (linkRefused) {
+    return (
+      <FormResult id="reset-invalid-title" title={m.invalidTitle}>
+        <p className={styles.notice.critical} role="alert">
+          {failure?.message ?? serverMessageOf(confirm.error, m.failed)}
+        </p>
+        <div className={styles.actions}>
+          <Link className={styles.button.primary} href={resetPath}>
+            {m.askAgain}
+          </Link>
+        </div>
+      </FormResult>
+    );
+  }
+
+  return (
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      validationErrors={serverErrors}
+      aria-labelledby="reset-choose-title"
+    >
+      <h2 id="reset-choose-title" className={styles.subtitle}>
+        {m.chooseTitle}
+      </h2>
+      <p className={styles.muted}>{m.chooseLead(passwordLength.min, passwordLength.max)}</p>
+      <AuthField
+        name="password"
+        label={m.newPassword}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setServerErrors({});
+        }}
+        validate={(value) => (isAcceptablePassword(value) ? null : lengthRule)}
+      />
+      <AuthField
+        name="repeat"
+        label={m.repeatPassword}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={setRepeat}
+        validate={(value) => (value === password ? null : m.mismatch)}
+      />
+      <SubmitButton isBusy={confirm.isPending} label={m.save} busyLabel={m.saving} />
+    </Form>
+  );
+}
+
+/**
+ * `/reset-password` (DECISIONS "Pages"): ask for a link by e-mail; the link (`?token=`) opens the
+ * form that sets the new password.
+ */
+export function ResetPasswordPage() {
+  const title = usePageTitle() ?? appMessages.titles.resetPassword;
+  const { token } = useSearch({ from: '/reset-password' });
+  return (
+    <section className={styles.narrowPage} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      <div className={styles.card}>{token ? <ChoosePasswordForm token={token} /> : <RequestLinkForm />}</div>
+    </section>
+  );
+}
