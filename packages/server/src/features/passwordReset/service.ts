@@ -42,6 +42,12 @@ export type ResetOutcome = 'reset' | 'invalidLink';
  * ends and every other link it was sent stops working.
  */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<ResetOutcome> {
+  // A made-up token costs a lookup, not a password hash.
+  const usable = await deps.storage.query(
+    'SELECT 1 FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+    [hashToken(token), deps.now()],
+  );
+  if (usable.length === 0) return 'invalidLink';
   const passwordHash = await hashPassword(password, deps.passwordCost);
   return deps.storage.transaction(async (tx) => {
     const [link] = await tx.query<{ user_id: number }>(
