@@ -99,14 +99,21 @@ export function routerManifestOf(
 /** The boot script of a page whose matched routes are `routeIds` (app/bootScript.ts). */
 export function bootScriptsOf(manifest: ViteManifest) {
   const { entryScript, byRoute, fontStylesheets } = pageAssetsOf(manifest);
+  // Built once per matched route set (and fonts state), not per request.
+  const built = new Map<string, string>();
   return (routeIds: readonly string[], fontsCached: boolean) => {
+    const key = `${fontsCached}\0${routeIds.join('\0')}`;
+    const known = built.get(key);
+    if (known !== undefined) return known;
     const matched = ['__root__', ...routeIds].flatMap((id) => byRoute.get(id) ?? []);
-    return bootScript({
+    const script = bootScript({
       entry: entryScript,
       modules: [...new Set(matched.flatMap((route) => route.modules))],
       inlinedStylesheets: [...new Set(matched.flatMap((route) => route.css)), ...(fontsCached ? fontStylesheets : [])],
       ...(fontsCached ? {} : { fontStylesheet: fontStylesheets[0] as string, fontFaces: firstPaintFaces }),
     });
+    built.set(key, script);
+    return script;
   };
 }
 

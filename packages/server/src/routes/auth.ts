@@ -1,11 +1,11 @@
 import { LoginInputSchema, normaliseRole, passwordLength, RegisterInputSchema, UserSchema } from '@app/contract';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endSession, requireUser, startSession } from '../auth/session';
 import type { AppContext, AppEnv, Deps, SessionUser } from '../context';
 import { fieldErrorsOf, HttpError, invalidFields } from '../http/errors';
+import { clientAddress, tooMany } from '../http/limits';
 import { readJson, replyJson } from '../http/reply';
 import { serverMessages } from '../messages';
 
@@ -25,28 +25,6 @@ export const RegistrationRulesSchema = v.object({
 /** A user as the API answers it (spec 3). */
 export function userReply(user: SessionUser) {
   return { id: user.id, username: user.username, email: user.email, role: user.role, subscriptionTier: user.tier };
-}
-
-/** The caller's address: the socket's, or the first `X-Forwarded-For` hop from a trusted proxy. */
-export function clientAddress(c: AppContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** A 429 that says how long to wait. */
-export function tooMany(seconds: number): HttpError {
-  return new HttpError(
-    429,
-    { message: serverMessages.common.rateLimited(seconds) },
-    { 'Retry-After': String(seconds) },
-  );
 }
 
 interface UserRow {

@@ -2,9 +2,9 @@ import { isAcceptablePassword, PasswordResetConfirmSchema, PasswordResetRequestS
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
 import { HttpError } from '../../http/errors';
+import { clientAddress, tooMany } from '../../http/limits';
 import { readJson } from '../../http/reply';
 import { serverMessages } from '../../messages';
-import { clientAddress, tooMany } from '../../routes/auth';
 import { resetPassword, sendResetLink } from './service';
 
 const text = serverMessages.passwordReset;
