@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endSession, requireUser, startSession } from '../auth/session';
-import type { AppContext, AppEnv, Deps, SessionUser } from '../context';
+import type { AppEnv, Deps, SessionUser } from '../context';
 import { fieldErrorsOf, HttpError, invalidFields } from '../http/errors';
 import { clientAddress, tooMany } from '../http/limits';
 import { readJson, replyJson } from '../http/reply';
