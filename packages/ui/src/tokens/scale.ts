@@ -20,7 +20,8 @@ export const font = {
   // "Inter Fallback" (theme/global.css.ts) is Arial resized to Inter's metrics: text set before the
   // web font arrives takes the same room, so nothing moves when it swaps in.
   body: '"Inter Variable", "Inter", "Inter Fallback", system-ui, sans-serif',
-  display: '"Cormorant Garamond", Georgia, serif',
+  // "Cormorant Fallback" (theme/global.css.ts) does for the headings what "Inter Fallback" does for text.
+  display: '"Cormorant Garamond", "Cormorant Fallback", Georgia, serif',
   mono: 'ui-monospace, "DejaVu Sans Mono", monospace',
 } as const;
 
