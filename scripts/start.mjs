@@ -85,4 +85,7 @@ if (isStale(serverBundle, at('packages/server/src'), at('packages/contract/src')
   });
 }
 
+// The product runs React and the router in their production builds: the development builds check
+// every element and keep no manifest cache, and rendered a long conversation several times slower.
+process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(serverBundle).href);

@@ -198,29 +198,70 @@ interface RankedHighlight {
   orb: number;
 }
 
+/** The sky of one local day in one zone: the same for every user, so computed once per day and zone. */
+interface SkyOfDay {
+  positions: Position[];
+  sun: Position;
+  moon: Position;
+  phase: ReturnType<typeof moonPhaseAt>;
+  exactPhase: ReturnType<typeof moonPhasesBetween>[number] | undefined;
+  moonIngress: ReturnType<typeof ingressesBetween>[number] | undefined;
+  dayAspects: { aspect: Aspect; exact: Date | undefined }[];
+}
+
+function computeSkyOfDay(dayKey: string, timeZone: string): SkyOfDay {
+  const dayStart = zonedDateTimeToUtc(dayKey, '00:00', timeZone).getTime();
+  const dayEnd = zonedDateTimeToUtc(nextDayKey(dayKey), '00:00', timeZone).getTime();
+  const noon = zonedDateTimeToUtc(dayKey, '12:00', timeZone);
+  const positions = positionsAt(noon).filter((position) => isPlanet(position.point));
+  const byPoint = (point: string): Position => positions.find((position) => position.point === point)!;
+  const aspects = aspectsAmong(positions);
+  const samples = sampleDay(dayStart, dayEnd);
+  return {
+    positions,
+    sun: byPoint('Sun'),
+    moon: byPoint('Moon'),
+    phase: moonPhaseAt(noon),
+    exactPhase: moonPhasesBetween(new Date(dayStart), new Date(dayEnd))[0],
+    moonIngress: ingressesBetween(new Date(dayStart), new Date(dayEnd), ['Moon'])[0],
+    dayAspects: aspects.map((aspect) => ({ aspect, exact: exactTimeWithin(aspect, samples) })),
+  };
+}
+
+// The ephemeris work was most of a signed-in page's render; a day has a handful of zones in use.
+const skyCacheSize = 256;
+const skyCache = new Map<string, SkyOfDay>();
+
+function skyOfDay(dayKey: string, timeZone: string): SkyOfDay {
+  const key = `${dayKey} ${timeZone}`;
+  const known = skyCache.get(key);
+  if (known) return known;
+  const sky = computeSkyOfDay(dayKey, timeZone);
+  if (skyCache.size >= skyCacheSize) skyCache.delete(skyCache.keys().next().value as string);
+  skyCache.set(key, sky);
+  return sky;
+}
+
 /** The day's synopsis (spec 3) from the real sky of the user's day. Same user and day, same result. */
 export function computeHomeSynopsis(input: HomeSynopsisInput): HomeSynopsis {
   const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
   const dayKey = localDayKey(input.date, timeZone);
-  const dayStart = zonedDateTimeToUtc(dayKey, '00:00', timeZone).getTime();
-  const dayEnd = zonedDateTimeToUtc(nextDayKey(dayKey), '00:00', timeZone).getTime();
-  const noon = zonedDateTimeToUtc(dayKey, '12:00', timeZone);
   const seed = stableHash(`${input.user.id}|${dayKey}`);
-
-  const positions = positionsAt(noon).filter((position) => isPlanet(position.point));
-  const byPoint = (point: string): Position => positions.find((position) => position.point === point)!;
-  const sun = byPoint('Sun');
-  const moon = byPoint('Moon');
-  const phase = moonPhaseAt(noon);
-  const aspects = aspectsAmong(positions);
+  const {
+    positions,
+    sun,
+    moon,
+    phase,
+    exactPhase,
+    moonIngress,
+    dayAspects: allDayAspects,
+  } = skyOfDay(dayKey, timeZone);
   const natal = readNatal({ birthDate: input.birthDate ?? null });
 
   const highlights: RankedHighlight[] = [];
 
   // The Moon: phase and sign, with an exact quarter or a change of sign during the day.
   const phaseOrb = Math.min(...[0, 90, 180, 270, 360].map((angle) => Math.abs(phase.angle - angle)));
-  const exactPhase = moonPhasesBetween(new Date(dayStart), new Date(dayEnd))[0];
-  const moonIngress = ingressesBetween(new Date(dayStart), new Date(dayEnd), ['Moon'])[0];
   let moonMessage = synopsisText.highlight.moon(phase.name, moon.sign);
   if (exactPhase)
     moonMessage += synopsisText.highlight.exactPhase(exactPhase.phase, localTime(exactPhase.time, timeZone));
@@ -240,12 +281,9 @@ export function computeHomeSynopsis(input: HomeSynopsisInput): HomeSynopsis {
   });
 
   // The day's aspects: the slower bodies within 3°, the Moon's only when they perfect today.
-  const samples = sampleDay(dayStart, dayEnd);
-  const dayAspects = aspects
-    .map((aspect) => ({ aspect, exact: exactTimeWithin(aspect, samples) }))
-    .filter(({ aspect, exact }) =>
-      aspect.from === 'Moon' || aspect.to === 'Moon' ? exact !== undefined && aspect.orb < 6 : aspect.orb < 3,
-    );
+  const dayAspects = allDayAspects.filter(({ aspect, exact }) =>
+    aspect.from === 'Moon' || aspect.to === 'Moon' ? exact !== undefined && aspect.orb < 6 : aspect.orb < 3,
+  );
   let moonAspects = 0;
   for (const { aspect, exact } of dayAspects) {
     const withMoon = aspect.from === 'Moon' || aspect.to === 'Moon';
