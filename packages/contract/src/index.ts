@@ -123,6 +123,7 @@ export {
   AnalyticsEventSchema,
   type AnalyticsEventType,
   analyticsEventTypes,
+  analyticsLimits,
 } from './schemas/analytics';
 export {
   type AuthErrorBody,
@@ -183,7 +184,15 @@ export {
   type StreamError,
   StreamErrorSchema,
 } from './schemas/chat';
-export { CountSchema, type Id, IdSchema, IsoTimeSchema, TextSchema } from './schemas/common';
+export {
+  CountSchema,
+  hasControlCharacters,
+  type Id,
+  IdSchema,
+  IsoTimeSchema,
+  jsonBodyLimits,
+  TextSchema,
+} from './schemas/common';
 export {
   type FeedbackInput,
   FeedbackInputSchema,

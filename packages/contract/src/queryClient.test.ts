@@ -107,6 +107,7 @@ describe('write retry rule (spec 9)', () => {
     ['a 500', new ApiError(500, '', '', undefined), 1],
     ['a network failure', new NetworkError(), 1],
     ['a timeout', new TimeoutError(30_000), 1],
+    ['a 400 (a field refused: the same body would be refused again)', new ApiError(400, '', '', undefined), 0],
     ['a 429', new ApiError(429, '', '', undefined), 0],
     ['a 401', new ApiError(401, '', '', undefined), 0],
     ['an abort', createAbortError(), 0],

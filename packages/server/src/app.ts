@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { type AssistantProvider, createAssistant } from './assistant';
-import { defaultScryptCost, type ScryptCost } from './auth/password';
+import { defaultScryptCost, hashPassword, type ScryptCost } from './auth/password';
 import { RateLimiter } from './auth/rateLimit';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps, SessionTimes, TtsConfig } from './context';
@@ -51,6 +51,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** Password reset requests allowed per window, per caller address and per e-mail address. */
   resetLimits?: { perAddress: number; perEmail: number; windowMs: number };
+  /** Analytics events allowed per window, per caller address and per browser session. */
+  analyticsLimits?: { perAddress: number; perSession: number; windowMs: number };
   /** @default SMTP when `SMTP_URL` is set, else the outbox table */
   mailer?: Mailer;
   /** The origin for links in mail when `PUBLIC_URL` is not set (the server's own address, once it listens). */
@@ -81,13 +83,17 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   const env = options.env ?? process.env;
   const limits = options.loginLimits ?? { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 };
   const resetLimits = options.resetLimits ?? { perAddress: 20, perEmail: 5, windowMs: 60 * 60 * 1000 };
+  // A page sends a few events (a view, a click); these leave room for a busy session behind one address.
+  const analyticsLimits = options.analyticsLimits ?? { perAddress: 300, perSession: 60, windowMs: 10 * 60 * 1000 };
   const logger = options.logger ?? createJsonLogger();
+  const passwordCost = options.passwordCost ?? defaultScryptCost;
   const deps: Deps = {
     storage: options.storage,
     assistant: options.assistant ?? createAssistant(env),
     logger,
     now: options.now ?? (() => new Date()),
-    passwordCost: options.passwordCost ?? defaultScryptCost,
+    passwordCost,
+    decoyPasswordHash: hashPassword('moonheart-decoy', passwordCost),
     sessions: options.sessions ?? { idleMs: 7 * day, absoluteMs: 30 * day },
     trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
     limiters: {
@@ -96,6 +102,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
       register: new RateLimiter(limits.perAddress, limits.windowMs),
       resetAddress: new RateLimiter(resetLimits.perAddress, resetLimits.windowMs),
       resetEmail: new RateLimiter(resetLimits.perEmail, resetLimits.windowMs),
+      analyticsAddress: new RateLimiter(analyticsLimits.perAddress, analyticsLimits.windowMs),
+      analyticsSession: new RateLimiter(analyticsLimits.perSession, analyticsLimits.windowMs),
     },
     mailer: options.mailer ?? mailerFrom(env, options.storage, logger),
     publicUrl: () => {

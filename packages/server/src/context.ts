@@ -54,6 +54,11 @@ export interface Deps {
   logger: Logger;
   now: () => Date;
   passwordCost: ScryptCost;
+  /**
+   * A real hash to verify against when a log-in names no account, so both paths cost the same.
+   * Made at start: made on the first unknown log-in, that log-in took twice as long (a timing leak).
+   */
+  decoyPasswordHash: Promise<string>;
   sessions: SessionTimes;
   trustProxy: boolean;
   limiters: {
@@ -63,6 +68,9 @@ export interface Deps {
     /** Password reset requests per caller address and per e-mail address asked for (each sends mail). */
     resetAddress: RateLimiter;
     resetEmail: RateLimiter;
+    /** Analytics events per caller address and per browser session (open to visitors, so throttled). */
+    analyticsAddress: RateLimiter;
+    analyticsSession: RateLimiter;
   };
   /** Where the server's mail goes (SMTP, or the outbox). */
   mailer: Mailer;

@@ -12,6 +12,8 @@ export const serverMessages = {
     unsupportedType: 'This content type is not accepted here.',
     crossSite: 'Cross-site requests are refused.',
     bodyTooLarge: 'The request body is too large.',
+    controlCharacters: 'This field contains characters that cannot be typed (control characters).',
+    nestedTooDeep: 'This field is nested too deeply.',
     notFound: 'Not found',
     internal: 'Something went wrong on our side. Please try again.',
     storageUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',

@@ -15,3 +15,18 @@ export const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Text a person typed: something other than white space. */
 export const TextSchema = v.pipe(v.string(), v.trim(), v.nonEmpty());
+
+/**
+ * Control characters nobody types: C0 other than tab, line feed and carriage return; DEL; C1.
+ * Text holding one is refused wherever it is sent (a NUL cannot be stored by PostgreSQL at all).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Whether `text` holds a control character that nobody types (see `controlCharacters`). */
+export function hasControlCharacters(text: string): boolean {
+  return controlCharacters.test(text);
+}
+
+/** Every JSON body: how deeply it may nest (the deepest the API reads is a profile's birth place, 2). */
+export const jsonBodyLimits = { maxDepth: 8 } as const;

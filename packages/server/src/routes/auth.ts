@@ -47,9 +47,6 @@ const toSessionUser = (row: UserRow): SessionUser => ({
 });
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  // A real hash to verify against when the account does not exist, so both paths cost the same.
-  let decoyHash: Promise<string> | undefined;
-
   app.post('/api/auth/register', async (c) => {
     const wait = deps.limiters.register.hit(clientAddress(c, deps.trustProxy));
     if (wait > 0) throw tooMany(wait);
@@ -97,19 +94,23 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/login', async (c) => {
     const credentials = await readJson(c, LoginInputSchema);
-    const account = credentials.username.toLowerCase();
-    // Counted before any hashing: a flood costs a map lookup.
+    const typed = credentials.username.toLowerCase();
+    // Counted before any hashing: a flood costs a map lookup (and, past the address limit, not even a query).
     const addressWait = deps.limiters.loginAddress.hit(clientAddress(c, deps.trustProxy));
-    const accountWait = deps.limiters.loginAccount.hit(account);
-    if (addressWait > 0 || accountWait > 0) throw tooMany(Math.max(addressWait, accountWait));
+    if (addressWait > 0) throw tooMany(addressWait);
 
     const [row] = await deps.storage.query<UserRow>(
       `SELECT id, username, email, role, tier, password_hash, created_at FROM users
         WHERE lower(username) = $1 OR lower(email) = $1 ORDER BY (lower(username) = $1) DESC LIMIT 1`,
-      [account],
+      [typed],
     );
-    decoyHash ??= hashPassword('moonheart-decoy', deps.passwordCost);
-    const valid = await verifyPassword(credentials.password, row?.password_hash ?? (await decoyHash));
+    // Keyed by the account, whichever of its names was typed: its username and its e-mail address
+    // share one allowance. A name with no account is counted under itself.
+    const account = row ? `user:${row.id}` : `name:${typed}`;
+    const accountWait = deps.limiters.loginAccount.hit(account);
+    if (accountWait > 0) throw tooMany(accountWait);
+
+    const valid = await verifyPassword(credentials.password, row?.password_hash ?? (await deps.decoyPasswordHash));
     if (!row || !valid) throw new HttpError(401, { message: text.invalidCredentials });
 
     deps.limiters.loginAccount.reset(account);

@@ -7,7 +7,7 @@ import { requireUser } from '../auth/session';
 import type { AppEnv, Deps } from '../context';
 import type { Queryable } from '../db/storage';
 import { HttpError, invalidFields } from '../http/errors';
-import { readJson, replyJson } from '../http/reply';
+import { readJson, replyJson, textProblemIn } from '../http/reply';
 import { serverMessages } from '../messages';
 
 const text = serverMessages.knowledge;
@@ -173,6 +173,9 @@ export function knowledgeRoutes(app: Hono<AppEnv>, deps: Deps): void {
           throw new HttpError(400, { message: text.multipartRequired });
         }
         raw = await formFields(form);
+        // The JSON path checked this in readJson; a form (an uploaded text file) meets the same rule.
+        const problem = textProblemIn(raw);
+        if (problem) throw invalidFields([problem]);
       }
       const fields = v.safeParse(TeachingFieldsSchema, raw);
       if (!fields.success) {

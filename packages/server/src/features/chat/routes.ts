@@ -8,6 +8,7 @@ import {
   conversationPageSize,
   conversationSearchMaxLength,
   conversationTitleMaxLength,
+  hasControlCharacters,
   MessageSchema,
   parseConversationCursor,
   RecordUsageReplySchema,
@@ -149,7 +150,8 @@ export function chatRoutes(app: Hono<AppEnv>, deps: Deps): void {
   /** The person's conversations, newest activity first; `?q=` searches, `?before=` pages. */
   app.get('/api/conversations', async (c) => {
     const user = requireUser(c);
-    const search = (c.req.query('q') ?? '').split('\u0000').join('').trim();
+    const search = (c.req.query('q') ?? '').trim();
+    if (hasControlCharacters(search)) throw badQuery('q', serverMessages.common.controlCharacters);
     if (search.length > conversationSearchMaxLength) {
       throw badQuery('q', text.searchTooLong(conversationSearchMaxLength));
     }
