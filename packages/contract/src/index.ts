@@ -185,6 +185,7 @@ export {
   StreamErrorSchema,
 } from './schemas/chat';
 export {
+  asTypedText,
   CountSchema,
   hasControlCharacters,
   type Id,

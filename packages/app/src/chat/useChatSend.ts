@@ -2,6 +2,7 @@ import {
   type ApiClient,
   ApiError,
   appendMessages,
+  asTypedText,
   type Conversation,
   type DailyPlannerContext,
   type Id,
@@ -123,8 +124,14 @@ export function useChatSend(options: ChatSendOptions) {
 
   const abort = useRef<AbortController | null>(null);
 
-  const runSend = async ({ text, dailyPlannerContext, editOf, regenerate }: SendRequest): Promise<SendOutcome> => {
+  const runSend = async ({
+    text: typed,
+    dailyPlannerContext,
+    editOf,
+    regenerate,
+  }: SendRequest): Promise<SendOutcome> => {
     const current = latest.current;
+    const text = asTypedText(typed);
     if (!current.isLoggedIn || text.trim() === '') return 'ignored';
     setNotice(null);
     setReply(null);

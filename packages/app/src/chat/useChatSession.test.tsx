@@ -204,6 +204,21 @@ describe('useChatSession: sending (spec 4, 8)', () => {
     expect(calls).not.toContain('POST /api/subscriptions/record-usage');
   });
 
+  it("sends pasted text as the person meant it: an editor's control line breaks become line breaks, other controls go", async () => {
+    useBackend({ tier: 'core' });
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/messages')) bodies.push(await request.clone().json());
+    });
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.conversationId).toBeDefined());
+    await act(async () => {
+      expect(await result.current.send('Saturn\u000bin my chart\u0000?')).toBe('sent');
+    });
+    expect(bodies).toEqual([expect.objectContaining({ content: 'Saturn\nin my chart?' })]);
+    expect(result.current.messages[0]?.content).toBe('Saturn\nin my chart?');
+  });
+
   it('keeps a local free-trial record for the free tier, so the trial ends at once', async () => {
     useBackend({ tier: 'free' });
     const { result } = renderSession();

@@ -28,5 +28,19 @@ export function hasControlCharacters(text: string): boolean {
   return controlCharacters.test(text);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: replacing control characters is the point.
+const lineBreakControls = /[\u000B\u000C\u0085]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const otherControls = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
+
+/**
+ * Text as a person meant it, for a composer to send: the line breaks some editors paste as control
+ * characters (Word's vertical tab, form feed, NEL) become line breaks and the rest are dropped, so
+ * pasted text passes the server's rule instead of being refused.
+ */
+export function asTypedText(text: string): string {
+  return text.replace(lineBreakControls, '\n').replace(otherControls, '');
+}
+
 /** Every JSON body: how deeply it may nest (the deepest the API reads is a profile's birth place, 2). */
 export const jsonBodyLimits = { maxDepth: 8 } as const;
