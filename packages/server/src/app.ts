@@ -87,23 +87,27 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   const analyticsLimits = options.analyticsLimits ?? { perAddress: 300, perSession: 60, windowMs: 10 * 60 * 1000 };
   const logger = options.logger ?? createJsonLogger();
   const passwordCost = options.passwordCost ?? defaultScryptCost;
+  const now = options.now ?? (() => new Date());
+  // In the database: every server process on it counts together.
+  const limiter = (name: string, limit: number, windowMs: number) =>
+    new RateLimiter(options.storage, name, limit, windowMs, () => now().getTime());
   const deps: Deps = {
     storage: options.storage,
     assistant: options.assistant ?? createAssistant(env),
     logger,
-    now: options.now ?? (() => new Date()),
+    now,
     passwordCost,
     decoyPasswordHash: hashPassword('moonheart-decoy', passwordCost),
     sessions: options.sessions ?? { idleMs: 7 * day, absoluteMs: 30 * day },
     trustProxy: options.trustProxy ?? env.TRUST_PROXY === '1',
     limiters: {
-      loginAccount: new RateLimiter(limits.perAccount, limits.windowMs),
-      loginAddress: new RateLimiter(limits.perAddress, limits.windowMs),
-      register: new RateLimiter(limits.perAddress, limits.windowMs),
-      resetAddress: new RateLimiter(resetLimits.perAddress, resetLimits.windowMs),
-      resetEmail: new RateLimiter(resetLimits.perEmail, resetLimits.windowMs),
-      analyticsAddress: new RateLimiter(analyticsLimits.perAddress, analyticsLimits.windowMs),
-      analyticsSession: new RateLimiter(analyticsLimits.perSession, analyticsLimits.windowMs),
+      loginAccount: limiter('login-account', limits.perAccount, limits.windowMs),
+      loginAddress: limiter('login-address', limits.perAddress, limits.windowMs),
+      register: limiter('register-address', limits.perAddress, limits.windowMs),
+      resetAddress: limiter('reset-address', resetLimits.perAddress, resetLimits.windowMs),
+      resetEmail: limiter('reset-email', resetLimits.perEmail, resetLimits.windowMs),
+      analyticsAddress: limiter('analytics-address', analyticsLimits.perAddress, analyticsLimits.windowMs),
+      analyticsSession: limiter('analytics-session', analyticsLimits.perSession, analyticsLimits.windowMs),
     },
     mailer: options.mailer ?? mailerFrom(env, options.storage, logger),
     publicUrl: () => {
@@ -111,7 +115,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
       if (!url) throw new Error('No public URL for links in mail: set PUBLIC_URL.');
       return url;
     },
-    knowledge: knowledgeCache(options.storage),
+    knowledge: knowledgeCache(options.storage, () => now().getTime()),
     tts: ttsConfigFrom(env),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   };

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultScryptCost, hashPassword, verifyPassword } from './auth/password';
-import { RateLimiter } from './auth/rateLimit';
 import { hashToken, newSessionToken } from './auth/tokens';
 import { migrations, splitStatements } from './db/migrations';
 import { cacheControlFor } from './http/static';
@@ -30,24 +29,6 @@ describe('session tokens', () => {
     expect(newSessionToken()).not.toBe(token);
     expect(hashToken(token)).toHaveLength(43);
     expect(hashToken(token)).not.toContain(token);
-  });
-});
-
-describe('RateLimiter', () => {
-  it('allows the limit per window, then answers the seconds to wait', () => {
-    let now = 0;
-    const limiter = new RateLimiter(3, 60_000, () => now);
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([0, 0, 0]);
-    expect(limiter.hit('a')).toBe(60);
-    expect(limiter.hit('b')).toBe(0);
-    now = 45_000;
-    expect(limiter.hit('a')).toBe(15);
-    now = 60_000;
-    expect(limiter.hit('a')).toBe(0);
-    limiter.hit('a');
-    limiter.hit('a');
-    limiter.reset('a');
-    expect(limiter.hit('a')).toBe(0);
   });
 });
 

@@ -1,35 +1,56 @@
+import type { Queryable } from '../db/storage';
+
+/** How many hits in one process between two sweeps of expired windows from the shared table. */
+const hitsPerSweep = 500;
+
 /**
- * A fixed-window counter per key, in memory (one server process). Log-in attempts are counted
- * BEFORE any password hashing, so a flood costs a map lookup, not half a second of scrypt.
+ * A fixed-window counter per key, kept in the database (`rate_limits`), so that any number of
+ * server processes behind a proxy count together: two servers must not double a limit. One upsert
+ * counts and answers atomically, also under concurrent hits. Log-in attempts are counted BEFORE
+ * any password hashing, so a flood costs one statement, not half a second of scrypt.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private hitsSinceSweep = 0;
 
   constructor(
+    private readonly db: Queryable,
+    /** Names this limiter's keys in the shared table (`login-account`, `reset-email`...). */
+    readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Counts one attempt; answers the seconds to wait when the key is over its limit, else 0. */
-  hit(key: string): number {
+  async hit(key: string): Promise<number> {
     const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, window);
-      if (this.windows.size > 10_000) this.sweep(now);
-    }
-    window.count += 1;
-    return window.count > this.limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
+    const [row] = await this.db.query<{ count: number; reset_ms: number }>(
+      `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, $3)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN rate_limits.reset_at <= $2 THEN 1 ELSE rate_limits.count + 1 END,
+         reset_at = CASE WHEN rate_limits.reset_at <= $2 THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+       RETURNING count, (extract(epoch FROM reset_at) * 1000)::float8 AS reset_ms`,
+      [this.keyOf(key), new Date(now), new Date(now + this.windowMs)],
+    );
+    this.sweepNowAndThen(now);
+    if (!row || row.count <= this.limit) return 0;
+    return Math.max(1, Math.ceil((row.reset_ms - now) / 1000));
   }
 
   /** Forgets a key (a successful log-in clears its account's failures). */
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.query('DELETE FROM rate_limits WHERE key = $1', [this.keyOf(key)]);
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  private keyOf(key: string): string {
+    return `${this.name}:${key}`;
+  }
+
+  /** Windows that have ended are deleted now and then, in the background (a failure only delays it). */
+  private sweepNowAndThen(now: number): void {
+    this.hitsSinceSweep += 1;
+    if (this.hitsSinceSweep < hitsPerSweep) return;
+    this.hitsSinceSweep = 0;
+    this.db.query('DELETE FROM rate_limits WHERE reset_at <= $1', [new Date(now)]).catch(() => undefined);
   }
 }

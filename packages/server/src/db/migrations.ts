@@ -147,6 +147,20 @@ CREATE TABLE password_reset_tokens (
 CREATE INDEX password_reset_tokens_user_idx ON password_reset_tokens (user_id);
 `,
   },
+  {
+    id: 4,
+    name: 'rate limits shared by every server process',
+    sql: `
+-- One fixed window per limited key (log-in per account and address, reset links, analytics...), in
+-- the database so that servers behind one proxy count together.
+CREATE TABLE rate_limits (
+  key text PRIMARY KEY,
+  count integer NOT NULL,
+  reset_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limits_reset_idx ON rate_limits (reset_at);
+`,
+  },
 ];
 
 /**

@@ -224,5 +224,5 @@ describe('log-in limits', () => {
     } finally {
       await storage.close();
     }
-  });
+  }, 30_000);
 });

@@ -48,7 +48,7 @@ const toSessionUser = (row: UserRow): SessionUser => ({
 
 export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/auth/register', async (c) => {
-    const wait = deps.limiters.register.hit(clientAddress(c, deps.trustProxy));
+    const wait = await deps.limiters.register.hit(clientAddress(c, deps.trustProxy));
     if (wait > 0) throw tooMany(wait);
     const shape = await readJson(c, RegisterInputSchema);
     const rules = v.safeParse(RegistrationRulesSchema, shape);
@@ -96,7 +96,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const credentials = await readJson(c, LoginInputSchema);
     const typed = credentials.username.toLowerCase();
     // Counted before any hashing: a flood costs a map lookup (and, past the address limit, not even a query).
-    const addressWait = deps.limiters.loginAddress.hit(clientAddress(c, deps.trustProxy));
+    const addressWait = await deps.limiters.loginAddress.hit(clientAddress(c, deps.trustProxy));
     if (addressWait > 0) throw tooMany(addressWait);
 
     const [row] = await deps.storage.query<UserRow>(
@@ -107,13 +107,13 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     // Keyed by the account, whichever of its names was typed: its username and its e-mail address
     // share one allowance. A name with no account is counted under itself.
     const account = row ? `user:${row.id}` : `name:${typed}`;
-    const accountWait = deps.limiters.loginAccount.hit(account);
+    const accountWait = await deps.limiters.loginAccount.hit(account);
     if (accountWait > 0) throw tooMany(accountWait);
 
     const valid = await verifyPassword(credentials.password, row?.password_hash ?? (await deps.decoyPasswordHash));
     if (!row || !valid) throw new HttpError(401, { message: text.invalidCredentials });
 
-    deps.limiters.loginAccount.reset(account);
+    await deps.limiters.loginAccount.reset(account);
     const user = toSessionUser(row);
     await deps.storage.transaction((tx) => startSession(c, deps, tx, user.id));
     return replyJson(c, UserSchema, userReply(user));

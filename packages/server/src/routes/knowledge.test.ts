@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../messages';
 import { scriptedAssistant, startTestServer, type TestServer } from '../testing/harness';
-import { maxTeachingBytes } from './knowledge';
+import { knowledgeCache, knowledgeCacheMs, maxTeachingBytes } from './knowledge';
 
 let server: TestServer;
 let client: string;
@@ -178,4 +178,29 @@ describe('the knowledge base Selene reads', () => {
       await own.stop();
     }
   }, 60_000);
+});
+
+describe("Selene's copy of the teachings (knowledgeCache)", () => {
+  it('is read once, then again when it is a minute old: a teaching added by another server reaches Selene', async () => {
+    let now = 0;
+    const cache = knowledgeCache(server.storage, () => now);
+    const before = (await cache.load()).length;
+    await server.storage.query(
+      `INSERT INTO teachings (domain_id, title, content) SELECT id, 'Added elsewhere', 'Taught on another server.' FROM domains LIMIT 1`,
+    );
+    now = knowledgeCacheMs - 1;
+    expect(await cache.load()).toHaveLength(before);
+    now = knowledgeCacheMs;
+    expect(await cache.load()).toHaveLength(before + 1);
+  });
+
+  it('is read again at once after this server takes an upload (invalidate)', async () => {
+    const cache = knowledgeCache(server.storage, () => 0);
+    const before = (await cache.load()).length;
+    await server.storage.query(
+      `INSERT INTO teachings (domain_id, title, content) SELECT id, 'Uploaded here', 'Taught on this server.' FROM domains LIMIT 1`,
+    );
+    cache.invalidate();
+    expect(await cache.load()).toHaveLength(before + 1);
+  });
 });

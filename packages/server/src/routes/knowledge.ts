@@ -58,15 +58,24 @@ export async function loadTeachings(db: Queryable): Promise<KnowledgeTeaching[]>
 }
 
 /** The knowledge base, loaded once and reloaded after an upload (it is small). */
-export function knowledgeCache(db: Queryable): Deps['knowledge'] {
-  let cached: Promise<KnowledgeTeaching[]> | undefined;
+/**
+ * How long a server trusts its copy of the teachings. An upload clears this server's copy at once;
+ * another server behind the same proxy sees it when its copy ages out.
+ */
+export const knowledgeCacheMs = 60_000;
+
+export function knowledgeCache(db: Queryable, now: () => number = Date.now): Deps['knowledge'] {
+  let cached: { teachings: Promise<KnowledgeTeaching[]>; loadedAt: number } | undefined;
   return {
     load() {
-      cached ??= loadTeachings(db).catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      });
-      return cached;
+      if (!cached || now() - cached.loadedAt >= knowledgeCacheMs) {
+        const teachings = loadTeachings(db).catch((error: unknown) => {
+          cached = undefined;
+          throw error;
+        });
+        cached = { teachings, loadedAt: now() };
+      }
+      return cached.teachings;
     },
     invalidate() {
       cached = undefined;

@@ -84,10 +84,10 @@ export function miscRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   // Anonymous visitors send events too (the free trial ends before any account exists).
   app.post('/api/analytics/subscription-event', async (c) => {
-    const addressWait = deps.limiters.analyticsAddress.hit(clientAddress(c, deps.trustProxy));
+    const addressWait = await deps.limiters.analyticsAddress.hit(clientAddress(c, deps.trustProxy));
     if (addressWait > 0) throw tooMany(addressWait);
     const input = await readJson(c, AnalyticsEventSchema);
-    const sessionWait = deps.limiters.analyticsSession.hit(input.sessionId);
+    const sessionWait = await deps.limiters.analyticsSession.hit(input.sessionId);
     if (sessionWait > 0) throw tooMany(sessionWait);
     await deps.storage.query(
       'INSERT INTO analytics_events (user_id, event_type, ui_element, session_id, metadata, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',

@@ -57,7 +57,7 @@ async function freshPostgres(url: string): Promise<Storage> {
   const storage = openPostgres(target.toString(), { max: 10 });
   await migrate(storage);
   await seedKnowledge(storage);
-  return {
+  const fresh: Storage = {
     ...storage,
     async close() {
       await storage.close();
@@ -67,6 +67,20 @@ async function freshPostgres(url: string): Promise<Storage> {
       await cleanup.end();
     },
   };
+  postgresUrls.set(fresh, target.toString());
+  return fresh;
+}
+
+const postgresUrls = new WeakMap<Storage, string>();
+
+/**
+ * The same database as a second server process would open it: on PostgreSQL a pool of its own
+ * (other connections, as behind a load balancer); on PGlite, which one process alone can open, the
+ * same instance. Closing it leaves the first open.
+ */
+export function secondConnection(storage: Storage): Storage {
+  const url = postgresUrls.get(storage);
+  return url ? openPostgres(url, { max: 10 }) : sharedStorage(storage);
 }
 
 /**

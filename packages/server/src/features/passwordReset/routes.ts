@@ -14,8 +14,8 @@ export function passwordResetRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const { email } = await readJson(c, PasswordResetRequestSchema);
     // Every call may send mail: limited per caller and per address asked for.
     const wait = Math.max(
-      deps.limiters.resetAddress.hit(clientAddress(c, deps.trustProxy)),
-      deps.limiters.resetEmail.hit(email.toLowerCase()),
+      await deps.limiters.resetAddress.hit(clientAddress(c, deps.trustProxy)),
+      await deps.limiters.resetEmail.hit(email.toLowerCase()),
     );
     if (wait > 0) throw tooMany(wait);
     // The same answer, at the same speed, whether or not an account uses the address.
