@@ -23,6 +23,8 @@ export const appMessages = {
   },
   /** Titles of the pages of spec 2 (placeholders show these with the "not available yet" notice). */
   titles: {
+    /** The tab title of the 404 card (its heading is @app/ui's "404 Page Not Found"). */
+    notFound: 'Page Not Found',
     chat: `Chat with ${assistant}`,
     auth: 'Log In',
     resetPassword: 'Reset Password',

@@ -16,6 +16,8 @@ describe('routes and guards', () => {
   it('shows the 404 card for an unknown path', async () => {
     renderApp('/nowhere');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    // WCAG 2.4.2: the tab says what the page is, not only the product's name.
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Moonheart'));
   });
 
   it('redirects /login to /auth', async () => {

@@ -25,6 +25,15 @@ function recordEvents() {
 }
 
 describe('pricing (spec 9, one tier table)', () => {
+  it('puts the table in a named region a keyboard can reach (it scrolls sideways on a phone)', async () => {
+    renderApp('/pricing');
+    const region = await screen.findByRole('region', { name: 'Plans and what they include' });
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+    await userEvent.tab();
+    while (document.activeElement !== region && document.activeElement !== document.body) await userEvent.tab();
+    expect(region).toHaveFocus();
+  });
+
   it('lists every tier with the figures of the table', async () => {
     recordEvents();
     renderApp('/pricing');

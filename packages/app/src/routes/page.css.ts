@@ -222,7 +222,10 @@ globalStyle(`${table} th, ${table} td`, {
 });
 globalStyle(`${table} caption`, { textAlign: 'start', paddingBlockEnd: vars.space.sm, color: vars.color.textMuted });
 
-export const tableScroll = style({ overflowX: 'auto' });
+export const tableScroll = style({
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
 
 export const grid = style({
   display: 'grid',
