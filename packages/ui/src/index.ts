@@ -212,6 +212,7 @@ export type {
   DeviceSignals,
   StarfieldConfig,
   StarfieldFrameContext,
+  StarfieldPauseToggleProps,
   StarfieldProps,
   StarfieldScene,
 } from './components/Starfield';
@@ -222,6 +223,7 @@ export {
   drawStarfieldFrame,
   readDeviceSignals,
   Starfield,
+  StarfieldPauseToggle,
   starCountRange,
   starfieldConfig,
   starfieldTiers,

@@ -49,3 +49,11 @@ export const toaster = style({
   insetBlockEnd: 'auto',
   insetBlockStart: `calc(${vars.space.lg} + 56px)`,
 });
+
+/**
+ * An admin's performance panel floats in the bottom corner; the page keeps the folded panel's room
+ * below its footer (and the chat's composer), so the panel never covers a control (WCAG 2.5.8).
+ */
+export const roomForPerformancePanel = style({
+  paddingBlockEnd: `calc(44px + 2 * ${vars.space.lg})`,
+});

@@ -1,4 +1,12 @@
-import { ChatHeader, Footer, PageTransitionOverlay, SplashScreen, Starfield, ThemeToggle } from '@app/ui';
+import {
+  ChatHeader,
+  Footer,
+  PageTransitionOverlay,
+  SplashScreen,
+  Starfield,
+  StarfieldPauseToggle,
+  ThemeToggle,
+} from '@app/ui';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
@@ -32,6 +40,10 @@ export function RootLayout() {
   const title = usePageTitle();
   // The chat's routes are app screens: the page is the viewport's height.
   const isAppScreen = chatPaths.includes(pathname);
+  // The starfield's pause control lives in the footer, in the page's flow: floating, it was painted
+  // under the page (hidden when focused, unclickable) and crowded by the admin panel on a phone.
+  const [starsPaused, setStarsPaused] = useState(false);
+  const showsPerformancePanel = userRole === 'admin' && router.options.context?.performancePanel !== false;
   // Decided by the entry (server and browser alike, from the splash cookie) before the first render.
   const [showSplash] = useState(() => router.options.context?.splash === true);
 
@@ -42,11 +54,19 @@ export function RootLayout() {
   return (
     <RouterProvider navigate={(href) => router.navigate({ href })}>
       <I18nProvider locale="en-US">
-        <div className={isAppScreen ? `${styles.page} ${styles.appFrame}` : styles.page}>
+        <div
+          className={[
+            styles.page,
+            isAppScreen ? styles.appFrame : '',
+            showsPerformancePanel ? styles.roomForPerformancePanel : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
           <a className={styles.skipLink} href="#main-content">
             {appMessages.skipToContent}
           </a>
-          <Starfield />
+          <Starfield control="none" isPaused={starsPaused} />
           <ChatHeader
             className={styles.chrome}
             userRole={userRole}
@@ -63,14 +83,16 @@ export function RootLayout() {
           >
             <Outlet />
           </main>
-          <Footer className={styles.chrome} />
+          <Footer className={styles.chrome}>
+            <StarfieldPauseToggle isPaused={starsPaused} onPausedChange={setStarsPaused} />
+          </Footer>
           <PartBoundary fallback={nothing}>
             <Suspense fallback={null}>
               <lazyToaster.Part queue={appToasts} className={styles.toaster} />
             </Suspense>
           </PartBoundary>
           <PageTransitionOverlay isActive={isNavigating} />
-          {userRole === 'admin' && router.options.context?.performancePanel !== false ? (
+          {showsPerformancePanel ? (
             <Suspense fallback={null}>
               <AdminPerformancePanel />
             </Suspense>

@@ -3,7 +3,9 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({
   display: 'flex',
+  alignItems: 'center',
   justifyContent: 'center',
+  gap: vars.space.md,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,

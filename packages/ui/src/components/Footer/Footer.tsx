@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { navigationMessages } from '../../messages/navigation';
 import * as styles from './Footer.css';
@@ -11,14 +12,17 @@ export const footerLinks = [
 ] as const;
 
 export interface FooterProps {
+  /** Page-wide controls shown before the links (the starfield's pause toggle). */
+  children?: ReactNode;
   /** Layout-only escape hatch. */
   className?: string;
 }
 
 /** The chat screen's footer: links to the terms (`/terms`) and the privacy policy (`/privacy`). */
-export function Footer({ className }: FooterProps) {
+export function Footer({ children, className }: FooterProps) {
   return (
     <footer className={[styles.root, className].filter(Boolean).join(' ')}>
+      {children}
       <nav aria-label={m.navLabel}>
         <ul className={styles.list}>
           {footerLinks.map((link) => (

@@ -12,14 +12,11 @@ export const canvas = styleVariants({
   container: [layer, { position: 'absolute', zIndex: 0 }],
 });
 
-export const control = style({
-  position: 'fixed',
-  insetBlockEnd: vars.space.lg,
-  insetInlineStart: vars.space.lg,
-  zIndex: 1,
+const controlBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flexShrink: 0,
   width: 44,
   height: 44,
   padding: 0,
@@ -36,6 +33,21 @@ export const control = style({
   },
 });
 
-export const containerControl = style({ position: 'absolute' });
+/**
+ * `floating`: fixed in the bottom-left corner and stacked above the page's content, so that it is
+ * never hidden when focused (WCAG 2.4.11) and always takes its clicks. `inline`: in the flow.
+ * `container`: in the corner of a `fill="container"` starfield.
+ */
+export const control = styleVariants({
+  floating: [
+    controlBase,
+    { position: 'fixed', insetBlockEnd: vars.space.lg, insetInlineStart: vars.space.lg, zIndex: 5 },
+  ],
+  inline: [controlBase],
+  container: [
+    controlBase,
+    { position: 'absolute', insetBlockEnd: vars.space.lg, insetInlineStart: vars.space.lg, zIndex: 1 },
+  ],
+});
 
 export const icon = style({ width: 18, height: 18 });

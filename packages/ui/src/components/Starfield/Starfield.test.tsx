@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDeviceSignals, Starfield } from './Starfield';
+import { StarfieldPauseToggle } from './StarfieldPauseToggle';
 import { starfieldConfig } from './starfieldScene';
 
 let ctx: {
@@ -111,6 +113,34 @@ describe('Starfield', () => {
     expect(onPausedChange).toHaveBeenLastCalledWith(false);
     act(() => vi.advanceTimersByTime(1000));
     expect(frames()).toBeGreaterThan(paused + 20);
+  });
+
+  it('with control="none" shows no control of its own and follows a StarfieldPauseToggle placed elsewhere', () => {
+    function PageWithFooterToggle() {
+      const [paused, setPaused] = useState(false);
+      return (
+        <>
+          <Starfield reducedMotion={false} control="none" isPaused={paused} />
+          <footer>
+            <StarfieldPauseToggle reducedMotion={false} isPaused={paused} onPausedChange={setPaused} />
+          </footer>
+        </>
+      );
+    }
+    const { container } = render(<PageWithFooterToggle />);
+    const controls = screen.getAllByRole('button', { name: 'Pause background animation' });
+    expect(controls).toHaveLength(1);
+    expect(container.querySelector('footer')).toContainElement(controls[0] as HTMLElement);
+    act(() => {
+      fireEvent.click(controls[0] as HTMLElement);
+    });
+    expect(container.querySelector('canvas')).toHaveAttribute('data-state', 'paused');
+    expect(controls[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('StarfieldPauseToggle renders nothing when motion is reduced (the starfield is then a still frame)', () => {
+    render(<StarfieldPauseToggle reducedMotion isPaused={false} onPausedChange={() => {}} />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('renders the default sky first (as a server does) and the sky of the device once mounted', () => {

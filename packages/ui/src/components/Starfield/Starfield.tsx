@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { ToggleButton } from 'react-aria-components';
-import { performanceMessages } from '../../messages/performance';
 import * as styles from './Starfield.css';
+import { StarfieldPauseToggle, useReducedMotion } from './StarfieldPauseToggle';
 import {
   createStarfieldScene,
   type DeviceSignals,
@@ -29,6 +28,12 @@ export interface StarfieldProps {
   className?: string;
   /** Layout-only escape hatch, on the pause control (e.g. to move it clear of other controls). */
   controlClassName?: string;
+  /**
+   * `floating`: the pause control sits in the bottom-left corner, above the page. `none`: no
+   * control here; render a {@link StarfieldPauseToggle} where it covers nothing (a footer) and pass
+   * `isPaused`. @default 'floating'
+   */
+  control?: 'floating' | 'none';
 }
 
 /** Reads the device's signals from `navigator` (missing APIs give missing fields). */
@@ -41,14 +46,6 @@ export function readDeviceSignals(nav: Navigator | undefined = globalThis.naviga
     saveData: extra.connection?.saveData,
   };
 }
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-function subscribeReducedMotion(listener: () => void) {
-  const query = globalThis.matchMedia?.(reducedMotionQuery);
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-}
-const getReducedMotion = () => globalThis.matchMedia?.(reducedMotionQuery).matches ?? false;
 
 function subscribeVisibility(listener: () => void) {
   document.addEventListener('visibilitychange', listener);
@@ -75,9 +72,9 @@ export function Starfield({
   fill = 'viewport',
   className,
   controlClassName,
+  control = 'floating',
 }: StarfieldProps) {
-  const prefersReduced = useSyncExternalStore(subscribeReducedMotion, getReducedMotion, () => false);
-  const reducedMotion = reducedMotionProp ?? prefersReduced;
+  const reducedMotion = useReducedMotion(reducedMotionProp);
   const hidden = useSyncExternalStore(subscribeVisibility, getHidden, () => false);
   const [pausedState, setPausedState] = useState(defaultPaused);
   const paused = isPausedProp ?? pausedState;
@@ -188,34 +185,15 @@ export function Starfield({
         data-particles={config.particleCount}
         data-frame-target={config.frameTarget}
       />
-      {config.animate ? (
-        <ToggleButton
-          className={[styles.control, fill === 'container' ? styles.containerControl : '', controlClassName]
-            .filter(Boolean)
-            .join(' ')}
-          aria-label={performanceMessages.starfield.pauseLabel}
-          isSelected={paused}
-          onChange={setPaused}
-        >
-          {paused ? <PlayIcon /> : <PauseIcon />}
-        </ToggleButton>
+      {config.animate && control === 'floating' ? (
+        <StarfieldPauseToggle
+          placement={fill === 'container' ? 'container' : 'floating'}
+          className={controlClassName}
+          isPaused={paused}
+          onPausedChange={setPaused}
+          reducedMotion={false}
+        />
       ) : null}
     </>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden focusable={false}>
-      <path fill="currentColor" d="M6 4h4v16H6zM14 4h4v16h-4z" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden focusable={false}>
-      <path fill="currentColor" d="M7 4.5v15l12.5-7.5z" />
-    </svg>
   );
 }

@@ -1,5 +1,7 @@
 export type { StarfieldProps } from './Starfield';
 export { readDeviceSignals, Starfield } from './Starfield';
+export type { StarfieldPauseToggleProps } from './StarfieldPauseToggle';
+export { StarfieldPauseToggle } from './StarfieldPauseToggle';
 export type {
   DeviceScore,
   DeviceSignals,
