@@ -3,6 +3,29 @@
 
 // The daily allowance: the UTC day boundary and what a tier may send
 export { type Allowance, allowanceOf, nextUtcMidnight, usageOf, utcDay } from './allowance';
+// Crisis care: the help to offer, by category and country
+export {
+  type CrisisCategory,
+  CrisisCategorySchema,
+  type CrisisContact,
+  CrisisContactSchema,
+  type CrisisDirectory,
+  CrisisDirectorySchema,
+  type CrisisRegion,
+  CrisisRegionSchema,
+  type CrisisResource,
+  CrisisResourceSchema,
+  type CrisisRole,
+  CrisisRoleSchema,
+  type CrisisSupport,
+  CrisisSupportSchema,
+  crisisCategories,
+  crisisRegionOf,
+  crisisResourcesFor,
+  crisisRoleOrder,
+  crisisRoles,
+  defaultCrisisDirectory,
+} from './crisis';
 // Calls and the request layer
 export { apiPaths, type Endpoint, type EndpointName, endpointLabel, endpoints } from './endpoints';
 export {
