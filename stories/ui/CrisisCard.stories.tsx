@@ -58,7 +58,7 @@ export const SuicideUnitedStates: Story = {
     for (const link of canvas.getAllByRole('link')) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
-    await expect(canvas.getByText(/These services are for United States/)).toBeVisible();
+    await expect(canvas.getByText(/Country: United States\. Somewhere else\?/)).toBeVisible();
   },
 };
 
@@ -129,7 +129,7 @@ export const UnsafeLinkLeftOut: Story = {
 /** In the conversation: the crisis reply shows as the card, with Selene's name and the time above it. */
 export const InConversation: Story = {
   render: () => (
-    <div style={{ height: 720, display: 'flex' }}>
+    <div style={{ height: 1180, display: 'flex' }}>
       <MessageList
         locale="en-US"
         timeZone="UTC"

@@ -31,11 +31,12 @@ export function crisisReply(
   const content = [
     `**${text.opening[category]}**`,
     '',
-    text.notAlone,
-    '',
+    // The help right after the first words, as on the card: it must not wait below the fold.
     `### ${text.resourcesHeading}`,
     '',
     ...help.resources.map(resourceLine),
+    '',
+    text.notAlone,
     '',
     text.stayWithYou,
     '',

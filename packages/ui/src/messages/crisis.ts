@@ -8,7 +8,7 @@ export const crisisMessages = {
   regionNote: (regionName: string) =>
     regionName === 'International'
       ? 'These services are listed for anywhere in the world.'
-      : `These services are for ${regionName}. Somewhere else? Find A Helpline lists services in every country.`,
+      : `Country: ${regionName}. Somewhere else? Find A Helpline lists services in every country.`,
   /** Said after a link that opens in a new tab. */
   opensInNewTab: '(opens in a new tab)',
 } as const;

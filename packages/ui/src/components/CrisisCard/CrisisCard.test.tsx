@@ -39,7 +39,7 @@ describe('CrisisCard', () => {
     const web = screen.getByRole('link', { name: 'samaritans.org (opens in a new tab)' });
     expect(web).toHaveAttribute('target', '_blank');
     expect(web).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText(/These services are for United Kingdom/)).toBeInTheDocument();
+    expect(screen.getByText(/Country: United Kingdom\. Somewhere else\?/)).toBeInTheDocument();
   });
 
   it.each([

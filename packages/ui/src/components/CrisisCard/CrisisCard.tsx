@@ -36,11 +36,7 @@ export function CrisisCard({ content, headingLevel = 3, className }: CrisisCardP
         {crisisMessages.heading}
       </Heading>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
-      {rest.map((paragraph) => (
-        <p key={paragraph} className={styles.paragraph}>
-          {paragraph}
-        </p>
-      ))}
+      {/* The help comes right after the first words: on a phone it must not wait below the fold. */}
       <ul className={styles.list} aria-label={crisisMessages.resourcesLabel}>
         {content.resources.map((resource) => (
           <li key={resource.id} className={styles.resource}>
@@ -54,6 +50,11 @@ export function CrisisCard({ content, headingLevel = 3, className }: CrisisCardP
           </li>
         ))}
       </ul>
+      {rest.map((paragraph) => (
+        <p key={paragraph} className={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
       <p className={styles.note}>{crisisMessages.regionNote(content.regionName)}</p>
     </section>
   );
