@@ -1,6 +1,5 @@
 import { type CrisisResource, defaultCrisisDirectory } from '@app/contract';
 import { Fragment } from 'react';
-import { Link } from 'react-aria-components';
 import { crisisSectionId, type LegalSection } from './LegalDocument';
 import * as styles from './legalPage.css';
 import { P, SubHeading } from './legalParts';
@@ -13,13 +12,14 @@ function ResourceItem({ resource }: { resource: CrisisResource }) {
       {resource.contacts.map((contact, index) => (
         <Fragment key={contact.href}>
           {index > 0 ? ' · ' : null}
-          <Link
+          {/* A plain link: a phone opens tel: and sms: itself, and there is no route to take. */}
+          <a
             className={styles.link}
             href={contact.href}
             {...(contact.kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {contact.label}
-          </Link>
+          </a>
         </Fragment>
       ))}
     </li>
