@@ -1,4 +1,5 @@
-import { type CrisisCategory, crisisResourcesFor } from '@app/contract';
+import type { CrisisCategory } from '@app/contract';
+import { crisisResourcesFor } from '@app/contract/crisisDirectory';
 import { CrisisCard, type CrisisCardContent, MessageList } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';

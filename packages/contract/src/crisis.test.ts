@@ -1,13 +1,8 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CrisisDirectorySchema,
-  crisisCategories,
-  crisisRegionOf,
-  crisisResourcesFor,
-  defaultCrisisDirectory,
-} from './crisis';
+import { CrisisDirectorySchema, crisisCategories } from './crisis';
+import { crisisRegionOf, crisisResourcesFor, defaultCrisisDirectory } from './crisisDirectory';
 
 describe('defaultCrisisDirectory', () => {
   it('matches its own schema (the shape a replacement list is checked against)', () => {

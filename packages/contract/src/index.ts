@@ -3,7 +3,8 @@
 
 // The daily allowance: the UTC day boundary and what a tier may send
 export { type Allowance, allowanceOf, nextUtcMidnight, usageOf, utcDay } from './allowance';
-// Crisis care: the help to offer, by category and country
+// Crisis care: the shapes of the help (the list itself: `@app/contract/crisisDirectory`, kept out of
+// every page's bundle)
 export {
   type CrisisCategory,
   CrisisCategorySchema,
@@ -20,11 +21,8 @@ export {
   type CrisisSupport,
   CrisisSupportSchema,
   crisisCategories,
-  crisisRegionOf,
-  crisisResourcesFor,
   crisisRoleOrder,
   crisisRoles,
-  defaultCrisisDirectory,
 } from './crisis';
 // Calls and the request layer
 export { apiPaths, type Endpoint, type EndpointName, endpointLabel, endpoints } from './endpoints';

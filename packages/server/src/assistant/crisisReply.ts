@@ -1,13 +1,7 @@
 // Selene's answer to crisis language: compassion, then the help that fits the category and the
 // person's country, as markdown (for any reader) and as the card's structured resources.
-import {
-  type CrisisCategory,
-  type CrisisDirectory,
-  type CrisisResource,
-  type CrisisSupport,
-  crisisResourcesFor,
-  defaultCrisisDirectory,
-} from '@app/contract';
+import type { CrisisCategory, CrisisDirectory, CrisisResource, CrisisSupport } from '@app/contract';
+import { crisisResourcesFor, defaultCrisisDirectory } from '@app/contract/crisisDirectory';
 import { assistantMessages } from './messages';
 
 const text = assistantMessages.crisis;

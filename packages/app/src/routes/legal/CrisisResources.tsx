@@ -1,4 +1,5 @@
-import { type CrisisResource, defaultCrisisDirectory } from '@app/contract';
+import type { CrisisResource } from '@app/contract';
+import { defaultCrisisDirectory } from '@app/contract/crisisDirectory';
 import { Fragment } from 'react';
 import { crisisSectionId, type LegalSection } from './LegalDocument';
 import * as styles from './legalPage.css';
@@ -28,7 +29,7 @@ function ResourceItem({ resource }: { resource: CrisisResource }) {
 
 /**
  * The crisis help of every country Selene knows, and for anywhere else: the same list the chat's
- * crisis reply gives (@app/contract `defaultCrisisDirectory`), so the pages and the chat point to
+ * crisis reply gives (`@app/contract/crisisDirectory`), so the pages and the chat point to
  * the same help.
  */
 export function CrisisResources() {

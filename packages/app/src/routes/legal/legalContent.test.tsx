@@ -1,4 +1,5 @@
-import { defaultCrisisDirectory, tiers, tierTable } from '@app/contract';
+import { tiers, tierTable } from '@app/contract';
+import { defaultCrisisDirectory } from '@app/contract/crisisDirectory';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appMessages } from '../../messages';

@@ -8,7 +8,6 @@ import {
   conversationPageSize,
   conversationSearchMaxLength,
   conversationTitleMaxLength,
-  crisisRegionOf,
   MessageSchema,
   parseConversationCursor,
   RecordUsageReplySchema,
@@ -19,6 +18,7 @@ import {
   StreamErrorSchema,
   usageOf,
 } from '@app/contract';
+import { crisisRegionOf } from '@app/contract/crisisDirectory';
 import type { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import * as v from 'valibot';

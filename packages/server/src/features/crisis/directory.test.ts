@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultCrisisDirectory } from '@app/contract';
+import { defaultCrisisDirectory } from '@app/contract/crisisDirectory';
 import { describe, expect, it } from 'vitest';
 import { crisisDirectoryFrom } from './directory';
 

@@ -1,6 +1,7 @@
 // The crisis help the server offers: the contract's list, or a replacement read at start.
 import { readFileSync } from 'node:fs';
-import { type CrisisDirectory, CrisisDirectorySchema, defaultCrisisDirectory } from '@app/contract';
+import { type CrisisDirectory, CrisisDirectorySchema } from '@app/contract';
+import { defaultCrisisDirectory } from '@app/contract/crisisDirectory';
 import * as v from 'valibot';
 
 /**
