@@ -271,6 +271,8 @@ export const crisisNegatives: readonly string[] = [
   'The dark night of the soul is part of the journey',
   'Can you read my natal chart?',
   'I feel stuck and anxious about my career',
+  // Weariness, not crisis: found as a false alarm in the chat's own tests.
+  'What does the waning crescent ask of me when I feel tired of everything and everyone?',
   // Held out with the phrases above; none raised an alarm.
   'the suspense is killing me, when is the eclipse?',
   "I'm dead serious about learning tarot",

@@ -366,7 +366,7 @@ export const crisisPatterns: readonly CrisisPattern[] = [
   p(
     'suicide/tired-of-living',
     'suicide',
-    /\b(?:tired|sick|exhausted|weary) (?:of|from) (?:living|being alive|life|existing|it all|everything)\b(?! (?:in|with|at|on|here|there|about) )/,
+    /\b(?:tired|sick|exhausted|weary) (?:of|from) (?:living|being alive|life|existing)\b(?! (?:in|with|at|on|here|there|about) )/,
   ),
   p(
     'suicide/hopeless',
