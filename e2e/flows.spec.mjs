@@ -238,8 +238,12 @@ describe('terms, privacy and updates', () => {
             assert.equal(await contents.getByRole('link', { name }).count(), 1);
           }
           assert.match(
-            await page.locator('li', { hasText: 'Samaritans' }).textContent(),
-            /UK and Ireland: call Samaritans free on 116 123, day or night\./,
+            await page.locator('li', { hasText: 'Samaritans' }).first().textContent(),
+            /Samaritans: Call free, day or night, about anything that is troubling you\. Call 116 123/,
+          );
+          assert.equal(
+            await page.getByRole('link', { name: 'Call 116 123' }).first().getAttribute('href'),
+            'tel:116123',
           );
           assert.equal(await fits(), true, `${path} fits ${width} px`);
           // A contents link scrolls to its section and keeps the page.

@@ -3,6 +3,27 @@
 
 // The daily allowance: the UTC day boundary and what a tier may send
 export { type Allowance, allowanceOf, nextUtcMidnight, usageOf, utcDay } from './allowance';
+// Crisis care: the shapes of the help (the list itself: `@app/contract/crisisDirectory`, kept out of
+// every page's bundle)
+export {
+  type CrisisCategory,
+  CrisisCategorySchema,
+  type CrisisContact,
+  CrisisContactSchema,
+  type CrisisDirectory,
+  CrisisDirectorySchema,
+  type CrisisRegion,
+  CrisisRegionSchema,
+  type CrisisResource,
+  CrisisResourceSchema,
+  type CrisisRole,
+  CrisisRoleSchema,
+  type CrisisSupport,
+  CrisisSupportSchema,
+  crisisCategories,
+  crisisRoleOrder,
+  crisisRoles,
+} from './crisis';
 // Calls and the request layer
 export { apiPaths, type Endpoint, type EndpointName, endpointLabel, endpoints } from './endpoints';
 export {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CrisisDirectory } from '@app/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -9,6 +10,7 @@ import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps, SessionTimes, TtsConfig } from './context';
 import type { Storage } from './db/storage';
 import { chatRoutes } from './features/chat/routes';
+import { crisisDirectoryFrom } from './features/crisis/directory';
 import { type Mailer, mailerFrom } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
 import { passwordResetRoutes } from './features/passwordReset/routes';
@@ -57,6 +59,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The origin for links in mail when `PUBLIC_URL` is not set (the server's own address, once it listens). */
   publicUrl?: () => string | undefined;
+  /** @default crisisDirectoryFrom(env): `CRISIS_RESOURCES_FILE`, else the contract's list */
+  crisisDirectory?: CrisisDirectory;
 }
 
 /** The largest JSON body accepted (a chat message, a profile): 64 KB. */
@@ -91,9 +95,10 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   // In the database: every server process on it counts together.
   const limiter = (name: string, limit: number, windowMs: number) =>
     new RateLimiter(options.storage, name, limit, windowMs, () => now().getTime());
+  const crisisDirectory = options.crisisDirectory ?? crisisDirectoryFrom(env);
   const deps: Deps = {
     storage: options.storage,
-    assistant: options.assistant ?? createAssistant(env),
+    assistant: options.assistant ?? createAssistant(env, { crisisDirectory }),
     logger,
     now,
     passwordCost,
@@ -118,6 +123,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
     knowledge: knowledgeCache(options.storage, () => now().getTime()),
     tts: ttsConfigFrom(env),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    crisisDirectory,
   };
 
   const app = new Hono<AppEnv>();

@@ -1,4 +1,4 @@
-import type { Role } from '@app/contract';
+import type { CrisisDirectory, Role } from '@app/contract';
 import type { Context } from 'hono';
 import type { AssistantProvider, KnowledgeTeaching } from './assistant';
 import type { ScryptCost } from './auth/password';
@@ -82,4 +82,6 @@ export interface Deps {
   knowledge: { load(): Promise<KnowledgeTeaching[]>; invalidate(): void };
   tts: TtsConfig | null;
   fetch: typeof fetch;
+  /** The help a crisis reply gives, by country (CRISIS_RESOURCES_FILE, else the contract's list). */
+  crisisDirectory: CrisisDirectory;
 }

@@ -134,6 +134,13 @@ export {
   formatConversationDate,
   maxConversationTitleLength,
 } from './components/ConversationHistory';
+export type {
+  CrisisCardContact,
+  CrisisCardContent,
+  CrisisCardProps,
+  CrisisCardResource,
+} from './components/CrisisCard';
+export { CrisisCard, crisisHref } from './components/CrisisCard';
 export type { CopyOutcome, MessageActionsProps } from './components/MessageActions';
 export { MessageActions } from './components/MessageActions';
 

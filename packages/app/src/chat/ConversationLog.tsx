@@ -57,18 +57,21 @@ export function ConversationLog({
     (message: ChatMessage) =>
       isStored(message) ? (
         <div className={styles.messageActions}>
-          <FeedbackWidget
-            showInlineError={false}
-            onSubmit={async (value) => {
-              await latest.current.feedback.mutateAsync({
-                contentType: feedbackContentType,
-                contentId: message.id,
-                feedback: value,
-                content: message.content,
-              });
-            }}
-            onError={() => latest.current.toasts.add(specToasts.feedbackError())}
-          />
+          {/* A crisis reply is help, not an answer to rate. */}
+          {message.crisis ? null : (
+            <FeedbackWidget
+              showInlineError={false}
+              onSubmit={async (value) => {
+                await latest.current.feedback.mutateAsync({
+                  contentType: feedbackContentType,
+                  contentId: message.id,
+                  feedback: value,
+                  content: message.content,
+                });
+              }}
+              onError={() => latest.current.toasts.add(specToasts.feedbackError())}
+            />
+          )}
           <MessageActions
             message={message}
             {...(canRegenerate && message.id === lastReplyId ? { onRegenerate: regenerate } : {})}

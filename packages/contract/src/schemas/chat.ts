@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CrisisSupportSchema } from '../crisis';
 import { CountSchema, IdSchema, IsoTimeSchema, TextSchema } from './common';
 import { TierNameSchema } from './tier';
 
@@ -24,6 +25,11 @@ export const MessageSchema = v.pipe(
     sentAt: v.optional(IsoTimeSchema),
     /** A reply cut short by Stop: what was shown before it, kept as it was (DECISIONS "Streaming"). */
     stopped: v.optional(v.boolean()),
+    /**
+     * A crisis reply (DECISIONS "Care"): the help to show as a card with links, in place of the
+     * markdown `content` (which says the same in words, for readers that do not know the card).
+     */
+    crisis: v.optional(CrisisSupportSchema),
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { timestamp, sentAt, ...rest } = dataset.value;

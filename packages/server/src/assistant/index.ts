@@ -1,9 +1,17 @@
-import { crisisReply, detectCrisis } from './crisis';
+import type { CrisisDirectory } from '@app/contract';
 import { createOfflineProvider } from './offlineProvider';
 import { createOpenAiProvider } from './openAiProvider';
 import type { AssistantProvider } from './types';
 
-export { type CrisisKind, crisisReply, detectCrisis } from './crisis';
+export {
+  type CrisisMatch,
+  type CrisisPattern,
+  crisisPatterns,
+  detectCrisis,
+  normaliseForCrisis,
+  recogniseCrisis,
+} from './crisis';
+export { crisisReply, crisisRuleForModels } from './crisisReply';
 export {
   type DailyQuote,
   dailyQuotes,
@@ -21,13 +29,16 @@ export interface CreateAssistantOptions {
   fetch?: typeof fetch;
   /** Timeout of the external provider. @default 30000 */
   timeoutMs?: number;
+  /** The help the external model's safety rule names. @default defaultCrisisDirectory */
+  crisisDirectory?: CrisisDirectory;
 }
 
 /**
- * Selene. Crisis language is answered first, with crisis resources, before any provider sees the
- * question. Otherwise the OpenAI-compatible provider answers when `ASSISTANT_API_URL`,
- * `ASSISTANT_API_KEY` and `ASSISTANT_MODEL` are all set, else the offline provider. A provider
- * failure is thrown (the caller answers the handled 500 and keeps the user's message).
+ * Selene's provider: the OpenAI-compatible one when `ASSISTANT_API_URL`, `ASSISTANT_API_KEY` and
+ * `ASSISTANT_MODEL` are all set, else the offline one. A provider failure is thrown (the caller
+ * answers the handled 500 and keeps the user's message). Crisis language never reaches it: the chat
+ * service answers it first, with the help of the person's country (features/chat/service.ts); the
+ * external model still carries the same rule in its system prompt.
  */
 export function createAssistant(
   env: Record<string, string | undefined>,
@@ -36,32 +47,16 @@ export function createAssistant(
   const url = env.ASSISTANT_API_URL?.trim();
   const apiKey = env.ASSISTANT_API_KEY?.trim();
   const model = env.ASSISTANT_MODEL?.trim();
-  const provider =
-    url && apiKey && model
-      ? createOpenAiProvider({
-          url,
-          apiKey,
-          model,
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-          ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-        })
-      : createOfflineProvider();
-  return {
-    name: provider.name,
-    async reply(ctx) {
-      const crisis = detectCrisis(ctx.question);
-      if (crisis) return crisisReply(crisis);
-      return provider.reply(ctx);
-    },
-    async *stream(ctx) {
-      const crisis = detectCrisis(ctx.question);
-      if (crisis) {
-        yield* paragraphsOf(crisisReply(crisis));
-        return;
-      }
-      yield* provider.stream(ctx);
-    },
-  };
+  return url && apiKey && model
+    ? createOpenAiProvider({
+        url,
+        apiKey,
+        model,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+        ...(options.crisisDirectory ? { crisisDirectory: options.crisisDirectory } : {}),
+      })
+    : createOfflineProvider();
 }
 
 /** A text as its paragraphs, each with the blank line after it: they concatenate to the text. */

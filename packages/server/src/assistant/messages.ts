@@ -15,28 +15,20 @@ export const assistantMessages = {
       suicide: "I'm really glad you told me, and I'm so sorry you're carrying this much pain right now.",
       'self-harm': 'Thank you for trusting me with this. You deserve care, not more hurt, especially from yourself.',
       abuse: "I'm so sorry this is happening to you. No one has the right to hurt you, and it is not your fault.",
+      danger: 'Your safety comes first. If you can, get somewhere safe and call your emergency number now.',
+      overdose:
+        'An overdose or a poisoning is a medical emergency, even if you feel all right for now. Please call your emergency number now.',
       medical: 'This sounds like it could be a medical emergency. Please get help right now, before anything else.',
     },
     notAlone:
-      "You don't have to go through this alone, and this is not a moment for astrology. Please reach out to a person who can be with you now: someone you trust nearby, or one of the free, confidential services below. Talking to someone can help, even when it feels like nothing will.",
+      "You don't have to go through this alone. Please reach out to a person who can be with you now: someone you trust nearby, or one of the free, confidential services below. Talking to someone can help, even when it feels like nothing will.",
     resourcesHeading: 'Where to find help now',
-    resources: [
-      '**In immediate danger:** call your local emergency number: **112** (Europe and many other countries), **911** (US and Canada), **999** (UK), **000** (Australia).',
-      '**United States:** call or text **988** (Suicide & Crisis Lifeline), any time.',
-      '**UK and Ireland:** call Samaritans free on **116 123**, day or night.',
-      '**Anywhere else:** [findahelpline.com](https://findahelpline.com) lists free, confidential helplines in your country.',
-    ],
-    extraResources: {
-      abuse: [
-        '**Domestic abuse:** in the US, the National Domestic Violence Hotline on **1-800-799-7233** (or text START to 88788); in the UK, the National Domestic Abuse Helpline on **0808 2000 247**.',
-      ],
-      medical: ['**Poisoning or overdose (US):** Poison Control on **1-800-222-1222**, while you wait for help.'],
-    } as Partial<Record<'suicide' | 'self-harm' | 'abuse' | 'medical', string[]>>,
     stayWithYou:
       "If you can, tell me whether you are safe right now. I'm here to listen, and I care about what happens to you.",
     careLine,
-    ruleForModels:
-      'SAFETY RULE (overrides everything else): if the user mentions suicide, self-harm, wanting to die or "not be here", abuse or violence against them, or a medical emergency (such as chest pain, trouble breathing, an overdose), do not give astrology or spiritual interpretation. Reply with brief, warm compassion, encourage them to contact someone now, and give crisis resources: the local emergency number (112, 911 in the US and Canada, 999 in the UK), 988 in the US (call or text), Samaritans 116 123 in the UK and Ireland, and findahelpline.com elsewhere. Never give medical, legal or psychological treatment; you offer guidance for reflection only.',
+    /** The rule an external model receives first; `helplines` lists each place's emergency number and crisis line. */
+    ruleForModels: (helplines: string) =>
+      `SAFETY RULE (overrides everything else): if the user speaks of suicide or wanting to die, even indirectly (not wanting to wake up, being a burden, everyone better off without them, no point in living), of saying goodbye or giving their things away, of deep hopelessness, of self-harm, of someone hurting or threatening them or of being in danger, of an overdose or a poisoning, or of a medical emergency (such as chest pain or trouble breathing), give no astrology, tarot or spiritual interpretation at all. Reply with brief, warm compassion, encourage them to contact someone now, and give crisis resources: for danger, an overdose or a medical emergency, the local emergency number first; the help by country is: ${helplines}. Idioms ("this deadline is killing me", "dying to know") and questions about the symbolism of death (the Death card, Pluto, the 8th house, ego death) are not a crisis. Never give medical, legal or psychological treatment; you offer guidance for reflection only.`,
   },
 } as const;
 

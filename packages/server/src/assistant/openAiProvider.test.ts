@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { positionOf } from '@app/sky';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { crisisRuleForModels } from './crisisReply';
 import { AssistantProviderError, buildMessages, createOpenAiProvider } from './openAiProvider';
 import type { AssistantContext } from './types';
 
@@ -99,10 +100,37 @@ describe('createOpenAiProvider against a local fake API', () => {
     expect(system).toContain('SAFETY RULE');
     expect(system).toContain('988');
     expect(system).toContain('116 123');
+    expect(system).toContain('13 11 14');
+    expect(system).toContain('findahelpline.com');
+    expect(system).toContain('the Death card');
     expect(system).toContain(`Moon in ${positionOf('Moon', now).sign}`);
     expect(system).toContain("User's natal Sun: Aries");
     expect(system).toContain('"Saturn as teacher"');
     expect(system).toContain('not medical, legal or psychological treatment');
+  });
+
+  it('names the help of a replaced crisis list in the safety rule', () => {
+    const directory = {
+      fallback: { regions: [], name: 'Elsewhere', resources: [] },
+      regions: [
+        {
+          regions: ['FR'],
+          name: 'France',
+          resources: [
+            {
+              id: 'fr-3114',
+              role: 'crisis-line' as const,
+              name: '3114',
+              description: 'Suicide prevention, any time.',
+              contacts: [{ kind: 'call' as const, label: 'Call 3114', href: 'tel:3114' }],
+            },
+          ],
+        },
+      ],
+    };
+    const system = buildMessages(ctx(), undefined, crisisRuleForModels(directory))[0]!.content;
+    expect(system).toContain('France: 3114 Call 3114');
+    expect(system).not.toContain('988');
   });
 
   it('passes the daily planner context on when present', () => {

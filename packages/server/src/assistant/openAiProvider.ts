@@ -1,4 +1,5 @@
-import { crisisRuleForModels } from './crisis';
+import type { CrisisDirectory } from '@app/contract';
+import { crisisRuleForModels } from './crisisReply';
 import { detectIntent, detectIntentInConversation } from './intent';
 import { personaForModels } from './messages';
 import { readSky, skySummary } from './skyReading';
@@ -15,6 +16,8 @@ export interface OpenAiProviderOptions {
   timeoutMs?: number;
   /** How many teachings go into the system prompt. @default 4 */
   teachingCount?: number;
+  /** The help the safety rule names. @default defaultCrisisDirectory */
+  crisisDirectory?: CrisisDirectory;
 }
 
 /** A failure of the external provider (HTTP status, bad reply, timeout); the caller answers the handled 500. */
@@ -34,7 +37,11 @@ export interface ChatMessage {
 }
 
 /** The system prompt: persona, the safety rule, the sky now, matching teachings, the planner. */
-export function buildSystemPrompt(ctx: AssistantContext, teachingCount = 4): string {
+export function buildSystemPrompt(
+  ctx: AssistantContext,
+  teachingCount = 4,
+  crisisRule: string = crisisRuleForModels(),
+): string {
   const sky = readSky(ctx.now, { birthDate: ctx.birthDate, birthTime: ctx.birthTime, birthPlace: ctx.birthPlace });
   // The model sees the whole conversation, so teachings are matched to the question and the turn before it.
   const intent = detectIntentInConversation(ctx.question, ctx.history);
@@ -49,7 +56,7 @@ export function buildSystemPrompt(ctx: AssistantContext, teachingCount = 4): str
   const name = ctx.user.displayName?.trim() || ctx.user.username;
   const parts = [
     personaForModels.persona,
-    crisisRuleForModels,
+    crisisRule,
     personaForModels.format,
     personaForModels.care,
     personaForModels.userLine(name),
@@ -72,9 +79,9 @@ export function buildSystemPrompt(ctx: AssistantContext, teachingCount = 4): str
 }
 
 /** The whole conversation as chat messages: system prompt, history (oldest first), question. */
-export function buildMessages(ctx: AssistantContext, teachingCount?: number): ChatMessage[] {
+export function buildMessages(ctx: AssistantContext, teachingCount?: number, crisisRule?: string): ChatMessage[] {
   return [
-    { role: 'system', content: buildSystemPrompt(ctx, teachingCount) },
+    { role: 'system', content: buildSystemPrompt(ctx, teachingCount, crisisRule) },
     ...ctx.history.map(
       (turn): ChatMessage => ({ role: turn.isUserMessage ? 'user' : 'assistant', content: turn.content }),
     ),
@@ -111,6 +118,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
     signal,
   });
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const crisisRule = crisisRuleForModels(options.crisisDirectory);
   return {
     name: 'openai-compatible',
     /**
@@ -122,7 +130,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
       ctx.signal?.throwIfAborted();
       const body = JSON.stringify({
         model: options.model,
-        messages: buildMessages(ctx, options.teachingCount),
+        messages: buildMessages(ctx, options.teachingCount, crisisRule),
         stream: true,
       });
       const upstream = new AbortController();
@@ -216,7 +224,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
     async reply(ctx) {
       ctx.signal?.throwIfAborted();
       // The prompt is built first: the timeout measures the provider, not our own ephemeris work.
-      const body = JSON.stringify({ model: options.model, messages: buildMessages(ctx, options.teachingCount) });
+      const body = JSON.stringify({
+        model: options.model,
+        messages: buildMessages(ctx, options.teachingCount, crisisRule),
+      });
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
       let response: Response;

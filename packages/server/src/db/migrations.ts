@@ -161,6 +161,23 @@ CREATE TABLE rate_limits (
 CREATE INDEX rate_limits_reset_idx ON rate_limits (reset_at);
 `,
   },
+  {
+    id: 5,
+    name: 'crisis replies',
+    sql: `
+-- A crisis reply keeps the help it showed, so the chat's card reads the same after a reload.
+ALTER TABLE messages ADD COLUMN crisis jsonb;
+-- That a crisis reply happened, for the admin dashboard: when, which kind of help and which
+-- country's list (null: the international one). No person and no text.
+CREATE TABLE crisis_replies (
+  id serial PRIMARY KEY,
+  category text NOT NULL,
+  region text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX crisis_replies_created_idx ON crisis_replies (created_at);
+`,
+  },
 ];
 
 /**

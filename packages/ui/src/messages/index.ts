@@ -2,6 +2,7 @@ import { chatMessages } from './chat';
 import { chromeMessages } from './chrome';
 import { conversationMessages } from './conversations';
 import { coreMessages } from './core';
+import { crisisMessages } from './crisis';
 import { navigationMessages } from './navigation';
 import { performanceMessages } from './performance';
 import { skyMessages } from './sky';
@@ -20,6 +21,7 @@ export const messages = {
   toast: toastMessages,
   usage: usageMessages,
   chat: chatMessages,
+  crisis: crisisMessages,
   conversations: conversationMessages,
   chrome: chromeMessages,
   navigation: navigationMessages,

@@ -1,4 +1,5 @@
 import { tiers, tierTable } from '@app/contract';
+import { defaultCrisisDirectory } from '@app/contract/crisisDirectory';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appMessages } from '../../messages';
@@ -49,9 +50,11 @@ describe('the legal texts', () => {
         const heading = screen.getByRole('heading', { name: section.heading, level: 2 });
         expect(heading).toHaveAttribute('id', section.id);
       }
-      expect(screen.getByText(/call or text/)).toHaveTextContent(
-        'call or text 988 (Suicide & Crisis Lifeline), any time.',
-      );
+      // The crisis section lists the contract's one crisis list, country by country.
+      expect(screen.getAllByRole('link', { name: 'Call 988' })[0]).toHaveAttribute('href', 'tel:988');
+      for (const region of defaultCrisisDirectory.regions) {
+        expect(screen.getByRole('heading', { name: region.name, level: 3 })).toBeInTheDocument();
+      }
     },
   );
 

@@ -1,6 +1,6 @@
 // All the SQL of the chat: conversations, messages and the daily usage they count. The same SQL
 // runs on PGlite and PostgreSQL. Functions take a `Queryable`: the storage, or a transaction.
-import type { ConversationSummary, Message } from '@app/contract';
+import type { ConversationSummary, CrisisSupport, Message } from '@app/contract';
 import type { Queryable } from '../../db/storage';
 
 export interface MessageRow {
@@ -10,14 +10,16 @@ export interface MessageRow {
   is_user_message: boolean;
   created_at: Date;
   stopped: boolean;
+  /** A crisis reply's help, as it was shown. */
+  crisis: CrisisSupport | null;
 }
 
 /** 'question', 'reply' or 'apology' (a failed reply; left out of the history Selene reads). */
 export type MessageKind = 'question' | 'reply' | 'apology';
 
-const messageColumns = 'id, conversation_id, content, is_user_message, created_at, stopped';
+const messageColumns = 'id, conversation_id, content, is_user_message, created_at, stopped, crisis';
 
-/** A stored message as the contract's `Message`; `stopped` only when it is true. */
+/** A stored message as the contract's `Message`; `stopped` only when it is true, `crisis` only on a crisis reply. */
 export function messageOf(row: MessageRow): Message {
   return {
     id: row.id,
@@ -26,6 +28,7 @@ export function messageOf(row: MessageRow): Message {
     isUserMessage: row.is_user_message,
     timestamp: new Date(row.created_at).toISOString(),
     ...(row.stopped ? { stopped: true } : {}),
+    ...(row.crisis ? { crisis: row.crisis } : {}),
   };
 }
 
@@ -228,14 +231,16 @@ export interface NewMessage {
   createdAt: Date;
   /** A reply cut short by Stop. */
   stopped?: boolean;
+  /** A crisis reply's help (the chat shows it as a card). */
+  crisis?: CrisisSupport;
 }
 
 /** Stores a message and makes it the conversation's last activity, in one statement. */
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<MessageRow> {
   const [row] = await db.query<MessageRow>(
     `WITH touched AS (UPDATE conversations SET updated_at = $4 WHERE id = $1)
-     INSERT INTO messages (conversation_id, content, is_user_message, kind, created_at, stopped)
-     VALUES ($1, $2, $3, $5, $4, $6) RETURNING ${messageColumns}`,
+     INSERT INTO messages (conversation_id, content, is_user_message, kind, created_at, stopped, crisis)
+     VALUES ($1, $2, $3, $5, $4, $6, $7::jsonb) RETURNING ${messageColumns}`,
     [
       message.conversationId,
       message.content,
@@ -243,6 +248,7 @@ export async function insertMessage(db: Queryable, message: NewMessage): Promise
       message.createdAt,
       message.kind,
       message.stopped ?? false,
+      message.crisis ? JSON.stringify(message.crisis) : null,
     ],
   );
   if (!row) throw new Error('insert returned no row');

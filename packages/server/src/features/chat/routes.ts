@@ -19,6 +19,7 @@ import {
   StreamErrorSchema,
   usageOf,
 } from '@app/contract';
+import { crisisRegionOf } from '@app/contract/crisisDirectory';
 import type { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
@@ -126,7 +127,9 @@ async function answerTurn(
   conversationId: number,
   request: TurnRequest,
 ): Promise<Response> {
-  const turn = await chat.startTurn(user, conversationId, request);
+  // The person's country, for the help a crisis reply gives (their browser's languages, e.g. en-GB).
+  const region = crisisRegionOf(c.req.header('accept-language'), deps.crisisDirectory);
+  const turn = await chat.startTurn(user, conversationId, request, { region });
   if (wantsEventStream(c)) return streamTurn(c, deps, chat, turn);
   const result = await chat.answer(turn, c.req.raw.signal);
   switch (result.outcome) {

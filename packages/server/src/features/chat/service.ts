@@ -16,11 +16,12 @@ import {
   utcDay,
 } from '@app/contract';
 import * as v from 'valibot';
-import type { AssistantContext } from '../../assistant';
+import { type AssistantContext, type CrisisMatch, crisisReply, paragraphsOf, recogniseCrisis } from '../../assistant';
 import type { Deps, SessionUser } from '../../context';
 import { HttpError } from '../../http/errors';
 import { serverMessages } from '../../messages';
 import { loadProfile } from '../../routes/profile';
+import { recordCrisisReply } from '../crisis/repository';
 import * as repo from './repository';
 
 const text = serverMessages.chat;
@@ -47,6 +48,8 @@ export interface Turn {
   dailyPlannerContext?: DailyPlannerContext | undefined;
   /** The moment of the question (Selene reads the sky of it). */
   now: Date;
+  /** The country whose crisis help fits the person (from Accept-Language); null: the international list. */
+  region: string | null;
 }
 
 export type TurnOutcome =
@@ -134,6 +137,38 @@ export function createChatService(deps: Deps) {
     };
   }
 
+  /**
+   * Crisis language, answered before any provider sees it (DECISIONS "Care"): the reply and its
+   * card's help are stored with the record for the dashboard (no text, no person) in one go.
+   */
+  async function storeCrisisReply(turn: Turn, crisis: CrisisMatch) {
+    const { content, support } = crisisReply(crisis.category, turn.region, deps.crisisDirectory);
+    const createdAt = deps.now();
+    const reply = await deps.storage.transaction(async (tx) => {
+      const stored = await repo.insertMessage(tx, {
+        conversationId: turn.conversationId,
+        content,
+        kind: 'reply',
+        createdAt,
+        crisis: support,
+      });
+      await recordCrisisReply(tx, { category: crisis.category, region: support.region, at: createdAt });
+      return stored;
+    });
+    // The pattern's name, never the words: enough to trace a false alarm or a miss.
+    deps.logger.info('send: crisis reply', {
+      category: crisis.category,
+      pattern: crisis.patternId,
+      region: support.region,
+    });
+    return reply;
+  }
+
+  const sent = (turn: Turn, reply: repo.MessageRow): TurnOutcome => ({
+    outcome: 'sent',
+    reply: { userMessage: repo.messageOf(turn.question), aiResponse: repo.messageOf(reply), usage: turn.usage },
+  });
+
   /** The handled failure: the apology is stored (the list reads the same after a reload). */
   async function apologise(turn: Turn, error: unknown): Promise<TurnOutcome> {
     deps.logger.error('send: the assistant failed; answering the apology', {
@@ -185,7 +220,12 @@ export function createChatService(deps: Deps) {
      * regenerate keeps the last question and drops the replies after it. Throws the 404, the 409s,
      * the 429, and 503 when the storage fails.
      */
-    async startTurn(user: SessionUser, conversationId: number, request: TurnRequest): Promise<Turn> {
+    async startTurn(
+      user: SessionUser,
+      conversationId: number,
+      request: TurnRequest,
+      { region = null }: { region?: string | null } = {},
+    ): Promise<Turn> {
       const allowance = allowanceOf(user);
       const now = deps.now();
       const day = utcDay(now);
@@ -247,6 +287,7 @@ export function createChatService(deps: Deps) {
             ? { dailyPlannerContext: request.dailyPlannerContext }
             : {}),
           now,
+          region,
         };
       } catch (error) {
         // Any storage failure while checking and counting answers 503, never a success.
@@ -258,6 +299,8 @@ export function createChatService(deps: Deps) {
 
     /** Selene's whole reply, stored. `signal` is the client's: its abort is a stop (nothing more is stored). */
     async answer(turn: Turn, signal: AbortSignal): Promise<TurnOutcome> {
+      const crisis = recogniseCrisis(turn.question.content);
+      if (crisis) return sent(turn, await storeCrisisReply(turn, crisis));
       let answer: string;
       try {
         const ctx = await contextOf(turn, AbortSignal.any([signal, AbortSignal.timeout(assistantTimeoutMs)]));
@@ -271,11 +314,7 @@ export function createChatService(deps: Deps) {
         }
         return apologise(turn, error);
       }
-      const reply = await storeAnswer(turn, answer, 'reply');
-      return {
-        outcome: 'sent',
-        reply: { userMessage: repo.messageOf(turn.question), aiResponse: repo.messageOf(reply), usage: turn.usage },
-      };
+      return sent(turn, await storeAnswer(turn, answer, 'reply'));
     },
 
     /**
@@ -287,6 +326,21 @@ export function createChatService(deps: Deps) {
       turn: Turn,
       { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => Promise<void> },
     ): Promise<TurnOutcome> {
+      const crisis = recogniseCrisis(turn.question.content);
+      if (crisis) {
+        // Stored whole before it is shown: a reader who leaves mid-way still finds the help on return.
+        const reply = await storeCrisisReply(turn, crisis);
+        for (const paragraph of paragraphsOf(reply.content)) {
+          if (signal.aborted)
+            return {
+              outcome: 'stopped',
+              userMessage: repo.messageOf(turn.question),
+              aiResponse: repo.messageOf(reply),
+            };
+          await onDelta(paragraph);
+        }
+        return sent(turn, reply);
+      }
       const idle = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const arm = () => {
@@ -334,11 +388,7 @@ export function createChatService(deps: Deps) {
       } finally {
         clearTimeout(timer);
       }
-      const reply = await storeAnswer(turn, streamed, 'reply');
-      return {
-        outcome: 'sent',
-        reply: { userMessage: repo.messageOf(turn.question), aiResponse: repo.messageOf(reply), usage: turn.usage },
-      };
+      return sent(turn, await storeAnswer(turn, streamed, 'reply'));
     },
   };
 }

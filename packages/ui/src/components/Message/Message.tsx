@@ -1,6 +1,7 @@
 import { memo, type ReactNode, useId } from 'react';
 import { brand } from '../../brand';
 import { chatMessages } from '../../messages/chat';
+import { CrisisCard } from '../CrisisCard/CrisisCard';
 import { formatMessageTime, messageDate, type TimestampOptions } from './formatTimestamp';
 import * as styles from './Message.css';
 import { currentOrigin, SafeMarkdown } from './SafeMarkdown';
@@ -85,15 +86,20 @@ export const Message = /* @__PURE__ */ memo(function Message({
           </time>
         ) : null}
       </header>
-      <div className={styles.bubble({ author, pending })}>
-        {message.isUserMessage ? (
-          message.content
-        ) : (
-          <SafeMarkdown allowedImageOrigin={allowedImageOrigin} isStreaming={streaming}>
-            {message.content}
-          </SafeMarkdown>
-        )}
-      </div>
+      {/* A crisis reply is its help, as links: the card stands in for the bubble once it has arrived. */}
+      {message.crisis && !message.isUserMessage && !streaming ? (
+        <CrisisCard content={message.crisis} />
+      ) : (
+        <div className={styles.bubble({ author, pending })}>
+          {message.isUserMessage ? (
+            message.content
+          ) : (
+            <SafeMarkdown allowedImageOrigin={allowedImageOrigin} isStreaming={streaming}>
+              {message.content}
+            </SafeMarkdown>
+          )}
+        </div>
+      )}
       {pending ? <span className={styles.pendingNote}>{strings.sending}</span> : null}
       {streaming ? (
         <span className={styles.pendingNote} data-slot="writing">

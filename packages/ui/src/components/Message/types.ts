@@ -1,3 +1,5 @@
+import type { CrisisCardContent } from '../CrisisCard/types';
+
 /**
  * A chat message as the API returns it (spec 3, DECISIONS.md "Message send reply"). Optimistic
  * local messages carry `temp: true` and use the send time in milliseconds as `id`.
@@ -22,4 +24,6 @@ export interface ChatMessage {
   streaming?: boolean;
   /** A reply cut short by Stop: shown as it was when stopped, with a small "Stopped" note. */
   stopped?: boolean;
+  /** A crisis reply: shown as a `CrisisCard` with the help as links, in place of its markdown. */
+  crisis?: CrisisCardContent;
 }
