@@ -221,10 +221,11 @@ export const crisisPatterns: readonly CrisisPattern[] = [
     'suicide',
     /\b(?:nothing|nobody|no reason|not much|nothing left) (?:left )?to live for\b/,
   ),
+  // Gaps are bounded ({0,120}): an unbounded one made a 50 KB message cost 200 ms of matching.
   p(
     'suicide/would-anyone-care',
     'suicide',
-    /\b(?:nobody|anyone|anybody|people|they|everyone|my family|who) (?:would |will |even |really )*(?:miss|notice|care|cry)\b[^.]*?\b(?:if|when|after|once) i (?:died|die|was gone|were gone|am gone|disappeared|disappear|was dead|were dead|was not here|were not here|was not around|were not around|killed myself)\b|\b(?:nobody|anyone|anybody) (?:even |really )?cares? (?:if|whether) i (?:live or die|am alive|exist)\b/,
+    /\b(?:nobody|anyone|anybody|people|they|everyone|my family|who) (?:would |will |even |really )*(?:miss|notice|care|cry)\b[^.]{0,120}?\b(?:if|when|after|once) i (?:died|die|was gone|were gone|am gone|disappeared|disappear|was dead|were dead|was not here|were not here|was not around|were not around|killed myself)\b|\b(?:nobody|anyone|anybody) (?:even |really )?cares? (?:if|whether) i (?:live or die|am alive|exist)\b/,
   ),
   p('suicide/nobody-would-miss-me', 'suicide', /\bnobody would (?:even |really )?(?:miss me|notice (?:if|that) i)\b/),
   p(
@@ -296,7 +297,7 @@ export const crisisPatterns: readonly CrisisPattern[] = [
   p(
     'suicide/giving-things-away',
     'suicide',
-    /\b(?:giving|gave|give|given) away (?:all )?(?:of )?(?:my|all my) (?:things|stuff|belongings|possessions|prized possessions|pets|cat|dog|guitar|books)\b(?![^.]*\b(?:mov(?:e|ing)|declutter\w*|charity|minimalis\w*|donat\w*|spring clean\w*)\b)/,
+    /\b(?:giving|gave|give|given) away (?:all )?(?:of )?(?:my|all my) (?:things|stuff|belongings|possessions|prized possessions|pets|cat|dog|guitar|books)\b(?![^.]{0,200}\b(?:mov(?:e|ing)|declutter\w*|charity|minimalis\w*|donat\w*|spring clean\w*)\b)/,
   ),
   p(
     'suicide/not-around-much-longer',
