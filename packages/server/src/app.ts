@@ -12,6 +12,7 @@ import { chatRoutes } from './features/chat/routes';
 import { type Mailer, mailerFrom } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
 import { passwordResetRoutes } from './features/passwordReset/routes';
+import { supportRequestRoutes } from './features/requests/routes';
 import { HttpError } from './http/errors';
 import { type RenderPage, renderPage } from './http/render';
 import { ReplyContractError } from './http/reply';
@@ -51,6 +52,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** Password reset requests allowed per window, per caller address and per e-mail address. */
   resetLimits?: { perAddress: number; perEmail: number; windowMs: number };
+  /** Help, request and contact messages allowed per window, per caller address and per sender; admin replies per admin. */
+  requestLimits?: { perAddress: number; perSender: number; repliesPerAdmin: number; windowMs: number };
   /** @default SMTP when `SMTP_URL` is set, else the outbox table */
   mailer?: Mailer;
   /** The origin for links in mail when `PUBLIC_URL` is not set (the server's own address, once it listens). */
@@ -81,6 +84,12 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   const env = options.env ?? process.env;
   const limits = options.loginLimits ?? { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 };
   const resetLimits = options.resetLimits ?? { perAddress: 20, perEmail: 5, windowMs: 60 * 60 * 1000 };
+  const requestLimits = options.requestLimits ?? {
+    perAddress: 20,
+    perSender: 5,
+    repliesPerAdmin: 100,
+    windowMs: 60 * 60 * 1000,
+  };
   const logger = options.logger ?? createJsonLogger();
   const deps: Deps = {
     storage: options.storage,
@@ -96,6 +105,9 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
       register: new RateLimiter(limits.perAddress, limits.windowMs),
       resetAddress: new RateLimiter(resetLimits.perAddress, resetLimits.windowMs),
       resetEmail: new RateLimiter(resetLimits.perEmail, resetLimits.windowMs),
+      requestAddress: new RateLimiter(requestLimits.perAddress, requestLimits.windowMs),
+      requestSender: new RateLimiter(requestLimits.perSender, requestLimits.windowMs),
+      requestReply: new RateLimiter(requestLimits.repliesPerAdmin, requestLimits.windowMs),
     },
     mailer: options.mailer ?? mailerFrom(env, options.storage, logger),
     publicUrl: () => {
@@ -160,6 +172,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   miscRoutes(app, deps);
   mailRoutes(app, deps);
   passwordResetRoutes(app, deps);
+  supportRequestRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
   const { renderPage: render } = options;

@@ -63,6 +63,11 @@ export interface Deps {
     /** Password reset requests per caller address and per e-mail address asked for (each sends mail). */
     resetAddress: RateLimiter;
     resetEmail: RateLimiter;
+    /** Help, request and contact messages per caller address and per sender (each sends a confirmation). */
+    requestAddress: RateLimiter;
+    requestSender: RateLimiter;
+    /** Replies to those messages per admin (each is mailed). */
+    requestReply: RateLimiter;
   };
   /** Where the server's mail goes (SMTP, or the outbox). */
   mailer: Mailer;
