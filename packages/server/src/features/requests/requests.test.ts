@@ -199,26 +199,35 @@ describe('the admin inbox', () => {
   });
 
   it.each([
-    ['GET', () => '/api/admin/requests', undefined],
-    ['GET', () => `/api/admin/requests/${requestId}`, undefined],
-    ['POST', () => `/api/admin/requests/${requestId}/reply`, { text: 'Hello' }],
-    ['POST', () => `/api/admin/requests/${requestId}/close`, { status: 'closed' }],
-  ] as const)('%s %s: admins only (visitor 401, teacher and client 403)', async (method, path, body) => {
-    const options = body ? { body } : {};
-    expect((await server.call(method, path(), options)).status).toBe(401);
-    const teacher = await server.userSession({
-      username: `t${Math.random().toString(36).slice(2, 8)}`,
-      role: 'teacher',
-    });
-    expect((await server.call(method, path(), { ...options, cookie: teacher.cookie })).status).toBe(403);
-    const client = await server.userSession({ username: `c${Math.random().toString(36).slice(2, 8)}`, tier: 'elite' });
-    expect((await server.call(method, path(), { ...options, cookie: client.cookie })).status).toBe(403);
-    const detail = (await (await server.call('GET', `/api/admin/requests/${requestId}`, { cookie: admin })).json()) as {
-      status: string;
-      replies: unknown[];
-    };
-    expect(detail).toMatchObject({ status: 'open', replies: [] });
-  });
+    ['GET', '', undefined],
+    ['GET', '/{id}', undefined],
+    ['POST', '/{id}/reply', { text: 'Hello' }],
+    ['POST', '/{id}/close', { status: 'closed' }],
+  ] as const)(
+    '%s /api/admin/requests%s: admins only (visitor 401, teacher and client 403)',
+    async (method, tail, body) => {
+      const path = () => `/api/admin/requests${tail.replace('{id}', String(requestId))}`;
+      const options = body ? { body } : {};
+      expect((await server.call(method, path(), options)).status).toBe(401);
+      const teacher = await server.userSession({
+        username: `t${Math.random().toString(36).slice(2, 8)}`,
+        role: 'teacher',
+      });
+      expect((await server.call(method, path(), { ...options, cookie: teacher.cookie })).status).toBe(403);
+      const client = await server.userSession({
+        username: `c${Math.random().toString(36).slice(2, 8)}`,
+        tier: 'elite',
+      });
+      expect((await server.call(method, path(), { ...options, cookie: client.cookie })).status).toBe(403);
+      const detail = (await (
+        await server.call('GET', `/api/admin/requests/${requestId}`, { cookie: admin })
+      ).json()) as {
+        status: string;
+        replies: unknown[];
+      };
+      expect(detail).toMatchObject({ status: 'open', replies: [] });
+    },
+  );
 
   it('lists newest first, filtered by kind and status, in pages', async () => {
     const all = (await (await server.call('GET', '/api/admin/requests', { cookie: admin })).json()) as {
