@@ -1,0 +1,312 @@
+import {
+  ApiError,
+  authErrorOf,
+  type ConversationSummary,
+  conversationsQueryOptions,
+  createSupportRequestMutationOptions,
+  type SupportRequestField,
+  type SupportRequestKind,
+  serverMessageOf,
+  supportRequestFieldError,
+  supportRequestLimits,
+} from '@app/contract';
+import { Loader } from '@app/ui';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef } from 'react';
+import {
+  Button,
+  FieldError,
+  Form,
+  type Key,
+  Label,
+  Link,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import { apiClient } from '../app/api';
+import { useCurrentUser } from '../app/session';
+import { appMessages } from '../messages';
+import { AuthField } from '../routes/AuthField';
+import { FormResult } from '../routes/FormResult';
+import * as styles from '../routes/page.css';
+import { SubmitButton } from '../routes/SubmitButton';
+import { useFormFields } from '../routes/useFormFields';
+import { usePageTitle } from '../routes/usePageTitle';
+import * as support from './SupportRequestPage.css';
+
+const m = appMessages.support;
+
+/** The picker's key for "about no conversation". */
+const noConversation = 'none';
+
+type Values = {
+  subject: string;
+  text: string;
+  name: string;
+  email: string;
+  conversation: string;
+};
+
+const emptyValues: Values = { subject: '', text: '', name: '', email: '', conversation: noConversation };
+
+/** A field's check with the contract's rule: the server's words, before anything is sent. */
+const checkOf = (field: SupportRequestField) => (value: string) => supportRequestFieldError(field, value);
+
+/** The server's field errors by field name; a refused conversation is the picker's error. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (error instanceof ApiError && error.status === 404) {
+    return { conversation: serverMessageOf(error, m.failed) };
+  }
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const errors = authErrorOf(error)?.errors ?? [];
+  return Object.fromEntries(
+    errors.flatMap((item) =>
+      'field' in item && item.field
+        ? [[item.field === 'conversationId' ? 'conversation' : item.field, item.message]]
+        : [],
+    ),
+  );
+}
+
+/** The signed-in sender's own conversations (the newest page), to say which one an issue is about. */
+function ConversationPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const conversations = useInfiniteQuery(conversationsQueryOptions('', apiClient));
+  const list: ConversationSummary[] = conversations.data?.pages[0] ?? [];
+  const hint = conversations.isPending
+    ? m.conversationsLoading
+    : conversations.isError
+      ? m.conversationsFailed
+      : list.length === 0
+        ? m.conversationsEmpty
+        : null;
+  const options = [
+    { id: noConversation, label: m.noConversation },
+    ...list.map((conversation) => ({
+      id: String(conversation.id),
+      label: conversation.title?.trim() || m.untitledConversation,
+    })),
+  ];
+  return (
+    <Select
+      className={styles.field}
+      name="conversation"
+      value={value}
+      onChange={(key: Key | null) => onChange(key === null ? noConversation : String(key))}
+      isDisabled={list.length === 0}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+    >
+      <Label className={styles.label}>{m.conversation}</Label>
+      <Button className={support.selectButton}>
+        <SelectValue className={support.selectValue} />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {hint ? (
+        <Text slot="description" className={styles.fieldHint}>
+          {hint}
+        </Text>
+      ) : null}
+      <FieldError className={styles.fieldError}>{error}</FieldError>
+      <Popover className={support.popover} placement="bottom start">
+        <ListBox className={support.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} className={support.option} textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+/** The message itself: several lines, its length rule as the hint. */
+function MessageField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      className={styles.field}
+      name="text"
+      isRequired
+      value={value}
+      onChange={onChange}
+      validate={checkOf('text')}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Text slot="description" className={styles.fieldHint}>
+        {m.textHint(supportRequestLimits.text.min, supportRequestLimits.text.max)}
+      </Text>
+      <TextArea className={styles.textArea} />
+      <FieldError className={styles.fieldError} />
+    </TextField>
+  );
+}
+
+/**
+ * One of the three forms that feed the admin inbox (DECISIONS "Pages"): `/help` ("Report an
+ * Issue", signed in), `/request` and `/contact` (anyone; a visitor gives a name and an address).
+ */
+function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
+  const { user, isLoading } = useCurrentUser();
+  const { values, setValues, serverErrors, setServerErrors, change } = useFormFields<Values>(emptyValues);
+  const formRef = useRef<HTMLFormElement>(null);
+  const send = useMutation(createSupportRequestMutationOptions(apiClient));
+  const receipt = send.data;
+  const fieldErrorCount = Object.keys(serverErrors).length;
+  // A refusal that names no field (a rate limit, a server error, a lost connection) is said above the form.
+  const failure = send.isError && fieldErrorCount === 0 ? serverMessageOf(send.error, m.failed) : null;
+
+  // The server refused fields: focus the first, as the form does for its own checks.
+  useEffect(() => {
+    if (fieldErrorCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrorCount]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setServerErrors({});
+    send.mutate(
+      {
+        kind,
+        subject: values.subject,
+        text: values.text,
+        ...(user
+          ? values.conversation !== noConversation
+            ? { conversationId: Number(values.conversation) }
+            : {}
+          : { name: values.name, email: values.email }),
+      },
+      { onError: (error) => setServerErrors(serverFieldErrors(error)) },
+    );
+  };
+
+  if (isLoading) return <Loader size="md" label={m.loading} showLabel />;
+
+  if (receipt) {
+    return (
+      <FormResult
+        id="support-sent-title"
+        title={m.sentTitle[kind]}
+        describedBy="support-reference support-sent-message"
+      >
+        <p id="support-reference" className={support.reference}>
+          <span>{m.referenceLabel}:</span> <span className={support.referenceValue}>{receipt.reference}</span>
+        </p>
+        <p id="support-sent-message" role="status" className={styles.text}>
+          {receipt.message}
+        </p>
+        <div className={styles.actions}>
+          <Button
+            className={styles.button.secondary}
+            onPress={() => {
+              setValues(emptyValues);
+              send.reset();
+            }}
+          >
+            {m.sendAnother}
+          </Button>
+          <Link className={styles.textLink} href="/">
+            {m.backToChat}
+          </Link>
+        </div>
+      </FormResult>
+    );
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      validationErrors={serverErrors}
+      aria-labelledby="support-form-title"
+    >
+      <h2 id="support-form-title" className={styles.subtitle}>
+        {m.formTitle[kind]}
+      </h2>
+      <p className={styles.muted}>
+        {user ? (user.email ? `${m.answerBy} ${m.answerAt(user.email)}` : m.noAccountEmail) : m.answerBy}
+      </p>
+      {failure ? (
+        <p className={styles.notice.critical} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {user ? null : (
+        <>
+          <AuthField
+            name="name"
+            label={m.name}
+            autoComplete="name"
+            value={values.name}
+            onChange={change('name')}
+            validate={checkOf('name')}
+          />
+          <AuthField
+            name="email"
+            label={m.email}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+            validate={checkOf('email')}
+          />
+        </>
+      )}
+      <AuthField
+        name="subject"
+        label={m.subject}
+        autoComplete="off"
+        value={values.subject}
+        onChange={change('subject')}
+        validate={checkOf('subject')}
+      />
+      <MessageField label={m.text[kind]} value={values.text} onChange={change('text')} />
+      {user ? (
+        <ConversationPicker
+          value={values.conversation}
+          onChange={change('conversation')}
+          error={serverErrors.conversation}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <SubmitButton isBusy={send.isPending} label={m.send[kind]} busyLabel={m.sending} />
+      </div>
+    </Form>
+  );
+}
+
+function SupportRequestPage({ kind }: { kind: SupportRequestKind }) {
+  const title = usePageTitle() ?? appMessages.titles[kind];
+  return (
+    <section className={support.supportPage} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.lead}>{m.lead[kind]}</p>
+      <div className={styles.card}>
+        <SupportRequestForm kind={kind} />
+      </div>
+    </section>
+  );
+}
+
+/** `/help`: "Report an Issue" (spec 2), for signed-in users. */
+export const HelpPage = () => <SupportRequestPage kind="help" />;
+/** `/request`: ask for something. */
+export const RequestPage = () => <SupportRequestPage kind="request" />;
+/** `/contact`: write to the team. */
+export const ContactPage = () => <SupportRequestPage kind="contact" />;
