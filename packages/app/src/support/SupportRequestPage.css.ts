@@ -1,9 +1,8 @@
 import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
-import { input, page } from '../routes/page.css';
-
-/** Wide enough for a message of a few paragraphs, narrow enough to read. */
-export const supportPage = style([page, { maxWidth: 640 }]);
+// The page's width is page.css's `formPage`: a property set here over one of page.css's own would
+// lose wherever page.css's rules load later (the server inlines them after this chunk's).
+import { input } from '../routes/page.css';
 
 /** The conversation picker's button: an input's look, its value left, the arrow right. */
 export const selectButton = style([

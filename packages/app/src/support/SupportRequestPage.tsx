@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { Loader } from '@app/ui';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   Button,
   FieldError,
@@ -55,8 +55,19 @@ type Values = {
 
 const emptyValues: Values = { subject: '', text: '', name: '', email: '', conversation: noConversation };
 
-/** A field's check with the contract's rule: the server's words, before anything is sent. */
-const checkOf = (field: SupportRequestField) => (value: string) => supportRequestFieldError(field, value);
+/**
+ * What is wrong with the typed values, by the contract's rules (the server's words, before anything
+ * is sent). A visitor's name and address count; a signed-in sender is known by the account.
+ */
+function clientErrorsOf(values: Values, isVisitor: boolean): Record<string, string> {
+  const fields: SupportRequestField[] = isVisitor ? ['name', 'email', 'subject', 'text'] : ['subject', 'text'];
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const message = supportRequestFieldError(field, values[field]);
+      return message ? [[field, message]] : [];
+    }),
+  );
+}
 
 /** The server's field errors by field name; a refused conversation is the picker's error. */
 function serverFieldErrors(error: unknown): Record<string, string> {
@@ -135,7 +146,17 @@ function ConversationPicker({
 }
 
 /** The message itself: several lines, its length rule as the hint. */
-function MessageField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function MessageField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
   return (
     <TextField
       className={styles.field}
@@ -143,14 +164,15 @@ function MessageField({ label, value, onChange }: { label: string; value: string
       isRequired
       value={value}
       onChange={onChange}
-      validate={checkOf('text')}
+      validationBehavior="aria"
+      isInvalid={Boolean(error)}
     >
       <Label className={styles.label}>{label}</Label>
       <Text slot="description" className={styles.fieldHint}>
         {m.textHint(supportRequestLimits.text.min, supportRequestLimits.text.max)}
       </Text>
       <TextArea className={styles.textArea} />
-      <FieldError className={styles.fieldError} />
+      <FieldError className={styles.fieldError}>{error}</FieldError>
     </TextField>
   );
 }
@@ -162,22 +184,32 @@ function MessageField({ label, value, onChange }: { label: string; value: string
 function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
   const { user, isLoading } = useCurrentUser();
   const { values, setValues, serverErrors, setServerErrors, change } = useFormFields<Values>(emptyValues);
+  // Errors show once a send was tried, and follow the typing from then on.
+  const [tried, setTried] = useState(false);
+  // Each refused send (here or by the server) moves focus to the first field in error.
+  const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const send = useMutation(createSupportRequestMutationOptions(apiClient));
   const receipt = send.data;
-  const fieldErrorCount = Object.keys(serverErrors).length;
+  const clientErrors = tried ? clientErrorsOf(values, !user) : {};
+  const errors: Record<string, string> = { ...clientErrors, ...serverErrors };
+  const errorOf = (field: string) => errors[field] ?? null;
   // A refusal that names no field (a rate limit, a server error, a lost connection) is said above the form.
-  const failure = send.isError && fieldErrorCount === 0 ? serverMessageOf(send.error, m.failed) : null;
+  const failure = send.isError && Object.keys(serverErrors).length === 0 ? serverMessageOf(send.error, m.failed) : null;
 
-  // The server refused fields: focus the first, as the form does for its own checks.
   useEffect(() => {
-    if (fieldErrorCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldErrorCount]);
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
+    setTried(true);
     setServerErrors({});
+    if (Object.keys(clientErrorsOf(values, !user)).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     send.mutate(
       {
         kind,
@@ -189,7 +221,12 @@ function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
             : {}
           : { name: values.name, email: values.email }),
       },
-      { onError: (error) => setServerErrors(serverFieldErrors(error)) },
+      {
+        onError: (error) => {
+          setServerErrors(serverFieldErrors(error));
+          setRefusals((count) => count + 1);
+        },
+      },
     );
   };
 
@@ -213,6 +250,7 @@ function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
             className={styles.button.secondary}
             onPress={() => {
               setValues(emptyValues);
+              setTried(false);
               send.reset();
             }}
           >
@@ -231,7 +269,7 @@ function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
       ref={formRef}
       className={styles.form}
       onSubmit={submit}
-      validationErrors={serverErrors}
+      validationBehavior="aria"
       aria-labelledby="support-form-title"
     >
       <h2 id="support-form-title" className={styles.subtitle}>
@@ -253,7 +291,7 @@ function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
             autoComplete="name"
             value={values.name}
             onChange={change('name')}
-            validate={checkOf('name')}
+            error={errorOf('name')}
           />
           <AuthField
             name="email"
@@ -262,7 +300,7 @@ function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
             autoComplete="email"
             value={values.email}
             onChange={change('email')}
-            validate={checkOf('email')}
+            error={errorOf('email')}
           />
         </>
       )}
@@ -272,15 +310,11 @@ function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
         autoComplete="off"
         value={values.subject}
         onChange={change('subject')}
-        validate={checkOf('subject')}
+        error={errorOf('subject')}
       />
-      <MessageField label={m.text[kind]} value={values.text} onChange={change('text')} />
+      <MessageField label={m.text[kind]} value={values.text} onChange={change('text')} error={errorOf('text')} />
       {user ? (
-        <ConversationPicker
-          value={values.conversation}
-          onChange={change('conversation')}
-          error={serverErrors.conversation}
-        />
+        <ConversationPicker value={values.conversation} onChange={change('conversation')} error={errors.conversation} />
       ) : null}
       <div className={styles.actions}>
         <SubmitButton isBusy={send.isPending} label={m.send[kind]} busyLabel={m.sending} />
@@ -292,7 +326,7 @@ function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
 function SupportRequestPage({ kind }: { kind: SupportRequestKind }) {
   const title = usePageTitle() ?? appMessages.titles[kind];
   return (
-    <section className={support.supportPage} aria-labelledby="page-title">
+    <section className={styles.formPage} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
         {title}
       </h1>
