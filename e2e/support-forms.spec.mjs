@@ -156,3 +156,54 @@ describe('a visitor writes through /contact', () => {
     });
   }
 });
+
+describe('an admin answers and closes a request at /admin/requests', () => {
+  for (const viewport of viewports) {
+    it(`at ${viewport.width} px`, async () => {
+      const email = `asker${viewport.width}x${Date.now().toString(36)}@example.test`;
+      const subject = `Plans question ${viewport.width}`;
+      const visitor = await browser.newContext({ baseURL: baseUrl });
+      const sent = await post(visitor, '/api/requests', {
+        kind: 'contact',
+        subject,
+        text: 'Can I change plans in the middle of a month?',
+        name: 'Vega Visitor',
+        email,
+      });
+      assert.equal(sent.status(), 201, await sent.text());
+      const { reference } = await sent.json();
+      await visitor.close();
+
+      const context = await openContext(browser, { viewport, user: 'admin' });
+      const page = await context.newPage();
+      try {
+        await page.goto('/admin/requests');
+        const kind = page.getByRole('button', { name: /Kind/ });
+        await hydrated(page, kind);
+        await kind.click();
+        await page.getByRole('option', { name: 'Contact' }).click();
+        const row = page.getByRole('button', { name: new RegExp(subject) });
+        await row.click();
+        const detail = page.getByRole('article', { name: subject });
+        await detail.waitFor();
+        assert.match(await detail.textContent(), new RegExp(`${reference}.*Contact.*Open`));
+        assert.match(await detail.textContent(), new RegExp(`From Vega Visitor \\(visitor\\) <${email}>`));
+        await noSidewaysOverflow(page);
+
+        await page.getByLabel('Your reply').fill('Yes: the change starts with your next period.');
+        await page.getByRole('button', { name: 'Send the Reply' }).click();
+        await page.getByText('Reply sent.').waitFor();
+        assert.match(await detail.textContent(), /Reply by admin/);
+        const mail = await mailTo(email, new RegExp(`^Re: \\[${reference}\\]`));
+        assert.match(mail.text, /the change starts with your next period/);
+
+        await page.getByRole('button', { name: 'Close the Request' }).click();
+        await page.getByText('The request is now closed.').waitFor();
+        await page.getByRole('button', { name: 'Open It Again' }).waitFor();
+        await noSidewaysOverflow(page);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -206,7 +206,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => adminLayout,
       path: '/admin/requests',
       staticData: { title: t.adminRequests },
-      component: pages.placeholder,
+      component: pages.adminRequests,
     }),
     createRoute({
       getParentRoute: () => adminLayout,

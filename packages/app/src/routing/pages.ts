@@ -93,6 +93,10 @@ const pageModules = {
     'src/support/SupportRequestPage.tsx',
     lazyRouteComponent(() => import('../support/SupportRequestPage'), 'ContactPage'),
   ),
+  adminRequests: page(
+    'src/support/AdminRequestsPage.tsx',
+    lazyRouteComponent(() => import('../support/AdminRequestsPage'), 'AdminRequestsPage'),
+  ),
   placeholder: page(
     'src/routes/PlaceholderPage.tsx',
     lazyRouteComponent(() => import('../routes/PlaceholderPage'), 'PlaceholderPage'),

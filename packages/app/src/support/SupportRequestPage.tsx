@@ -13,22 +13,7 @@ import {
 import { Loader } from '@app/ui';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  FieldError,
-  Form,
-  type Key,
-  Label,
-  Link,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { Button, FieldError, Form, Label, Link, Text, TextArea, TextField } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
@@ -38,6 +23,7 @@ import * as styles from '../routes/page.css';
 import { SubmitButton } from '../routes/SubmitButton';
 import { useFormFields } from '../routes/useFormFields';
 import { usePageTitle } from '../routes/usePageTitle';
+import { ChoiceSelect } from './ChoiceSelect';
 import * as support from './SupportRequestPage.css';
 
 const m = appMessages.support;
@@ -93,7 +79,7 @@ function ConversationPicker({
 }: {
   value: string;
   onChange: (value: string) => void;
-  error: string | undefined;
+  error: string | null | undefined;
 }) {
   const conversations = useInfiniteQuery(conversationsQueryOptions('', apiClient));
   const list: ConversationSummary[] = conversations.data?.pages[0] ?? [];
@@ -112,36 +98,16 @@ function ConversationPicker({
     })),
   ];
   return (
-    <Select
-      className={styles.field}
+    <ChoiceSelect
       name="conversation"
+      label={m.conversation}
       value={value}
-      onChange={(key: Key | null) => onChange(key === null ? noConversation : String(key))}
+      choices={options}
+      onChange={onChange}
       isDisabled={list.length === 0}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-    >
-      <Label className={styles.label}>{m.conversation}</Label>
-      <Button className={support.selectButton}>
-        <SelectValue className={support.selectValue} />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      {hint ? (
-        <Text slot="description" className={styles.fieldHint}>
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError}>{error}</FieldError>
-      <Popover className={support.popover} placement="bottom start">
-        <ListBox className={support.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className={support.option} textValue={option.label}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      hint={hint}
+      error={error}
+    />
   );
 }
 

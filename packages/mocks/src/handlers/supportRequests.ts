@@ -1,6 +1,6 @@
 import { type SupportRequestDetail, supportReferenceOf } from '@app/contract';
 import { HttpResponse } from 'msw';
-import { fixtureTime, supportRequestDetail, supportRequestPage, users } from '../fixtures';
+import { fixtureTime, supportRequestDetail, supportRequestPage, supportRequestSummaries, users } from '../fixtures';
 import { defineScenarios, type EndpointMock } from './scenarios';
 
 /** The reference of the request the mocks store. */
@@ -28,7 +28,19 @@ const supportRequestMocks = {
     },
   },
   adminSupportRequests: {
-    success: () => HttpResponse.json(supportRequestPage()),
+    // Filtered as the server filters, so a story's filter shows its effect.
+    success: ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const kind = query.get('kind');
+      const status = query.get('status');
+      return HttpResponse.json(
+        supportRequestPage(
+          supportRequestSummaries.filter(
+            (item) => (!kind || item.kind === kind) && (!status || item.status === status),
+          ),
+        ),
+      );
+    },
     empty: () => HttpResponse.json(supportRequestPage([])),
   },
   adminSupportRequest: { success: () => HttpResponse.json(supportRequestDetail) },
