@@ -154,7 +154,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => signedInLayout,
       path: '/help',
       staticData: { title: t.help },
-      component: pages.placeholder,
+      component: pages.help,
     }),
   ];
 
@@ -206,7 +206,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => adminLayout,
       path: '/admin/requests',
       staticData: { title: t.adminRequests },
-      component: pages.placeholder,
+      component: pages.adminRequests,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
@@ -487,7 +487,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => rootRoute,
       path: '/request',
       staticData: { title: t.request },
-      component: pages.placeholder,
+      component: pages.request,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
@@ -517,7 +517,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => rootRoute,
       path: '/contact',
       staticData: { title: t.contact },
-      component: pages.placeholder,
+      component: pages.contact,
     }),
     createRoute({
       getParentRoute: () => rootRoute,

@@ -28,6 +28,12 @@ export const endpoints = {
   // DECISIONS "Pages": a reset link by e-mail, then the new password with the link's token.
   requestPasswordReset: { method: 'POST', path: '/api/password-reset/request' },
   confirmPasswordReset: { method: 'POST', path: '/api/password-reset/confirm' },
+  // DECISIONS "Pages": the help, request and contact forms, and the admin inbox they land in.
+  createSupportRequest: { method: 'POST', path: '/api/requests' },
+  adminSupportRequests: { method: 'GET', path: '/api/admin/requests' },
+  adminSupportRequest: { method: 'GET', path: '/api/admin/requests/{id}' },
+  replySupportRequest: { method: 'POST', path: '/api/admin/requests/{id}/reply' },
+  setSupportRequestStatus: { method: 'POST', path: '/api/admin/requests/{id}/close' },
   subscriptionStatus: { method: 'GET', path: '/api/subscriptions/status' },
   recordUsage: { method: 'POST', path: '/api/subscriptions/record-usage' },
   feedback: { method: 'POST', path: '/api/feedback' },
@@ -73,6 +79,19 @@ export const apiPaths = {
   tts: '/api/tts',
   voices: '/api/tts/voices',
   analyticsEvent: '/api/analytics/subscription-event',
+  supportRequests: '/api/requests',
+  /** The admin inbox, filtered and paged (`?kind=&status=&page=`). */
+  adminSupportRequests: ({ kind, status, page }: { kind?: string; status?: string; page?: number } = {}) => {
+    const params = new URLSearchParams();
+    if (kind) params.set('kind', kind);
+    if (status) params.set('status', status);
+    if (page && page > 1) params.set('page', String(page));
+    const query = params.toString();
+    return query ? `/api/admin/requests?${query}` : '/api/admin/requests';
+  },
+  adminSupportRequest: (requestId: Id) => `/api/admin/requests/${encodeURIComponent(String(requestId))}`,
+  replySupportRequest: (requestId: Id) => `/api/admin/requests/${encodeURIComponent(String(requestId))}/reply`,
+  setSupportRequestStatus: (requestId: Id) => `/api/admin/requests/${encodeURIComponent(String(requestId))}/close`,
   /** Birth data and onboarding: GET reads it, PUT updates it (not a spec 7 call, so not in `endpoints`). */
   profile: '/api/user/profile',
 } as const;

@@ -265,6 +265,37 @@ export {
   type UsageLimit,
 } from './schemas/subscription';
 export {
+  type SupportReply,
+  type SupportReplyInput,
+  SupportReplyInputSchema,
+  SupportReplySchema,
+  type SupportRequestDetail,
+  SupportRequestDetailSchema,
+  type SupportRequestField,
+  type SupportRequestFilters,
+  SupportRequestFiltersSchema,
+  type SupportRequestInput,
+  SupportRequestInputSchema,
+  type SupportRequestKind,
+  SupportRequestKindSchema,
+  type SupportRequestPage,
+  SupportRequestPageSchema,
+  type SupportRequestReceipt,
+  SupportRequestReceiptSchema,
+  type SupportRequestStatus,
+  SupportRequestStatusSchema,
+  type SupportRequestSummary,
+  SupportRequestSummarySchema,
+  type SupportStatusInput,
+  SupportStatusInputSchema,
+  supportReferenceOf,
+  supportRequestFieldError,
+  supportRequestKinds,
+  supportRequestLimits,
+  supportRequestPageSize,
+  supportRequestStatuses,
+} from './schemas/supportRequest';
+export {
   type HomeSynopsis,
   HomeSynopsisSchema,
   type SynopsisHighlight,
@@ -273,6 +304,14 @@ export {
 export { TierNameSchema } from './schemas/tier';
 export { type TtsInput, TtsInputSchema, type Voice, type VoiceList, VoiceListSchema } from './schemas/tts';
 export { computeStats } from './stats';
+export {
+  createSupportRequestMutationOptions,
+  replySupportRequestMutationOptions,
+  setSupportRequestStatusMutationOptions,
+  supportRequestKeys,
+  supportRequestQueryOptions,
+  supportRequestsQueryOptions,
+} from './supportRequests';
 // Tiers and roles
 export {
   type AccessSubject,

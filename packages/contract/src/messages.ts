@@ -8,6 +8,10 @@
 export const assistantName = 'Selene';
 
 export const contractMessages = {
+  /** The one rule for text (`hasControlCharacters`), wherever a field is refused for it. */
+  text: {
+    controlCharacters: 'Remove the invisible control characters from this field.',
+  },
   request: {
     /** Spec 8, generic requests. */
     timeout: 'Request timeout - please check your connection.',
@@ -50,6 +54,24 @@ export const contractMessages = {
     interests: 'Choose interests among Psychology, Astrology and Esoteric Wisdom.',
     onboardingStep: 'The onboarding step must be a whole number from 0 to 50.',
     onboardingStatus: 'The onboarding status must be not-started, in-progress, completed or skipped.',
+  },
+  /** Field errors of the help, request and contact forms and the admin inbox (client and server). */
+  supportRequest: {
+    kind: 'Choose help, request or contact.',
+    status: 'Choose open, answered or closed.',
+    subjectRequired: 'Enter a subject.',
+    subjectTooLong: (max: number) => `Keep the subject to ${max} characters or fewer.`,
+    textRequired: 'Enter your message.',
+    textTooShort: (min: number) => `Tell us a little more: at least ${min} characters.`,
+    textTooLong: (max: number) => `Keep the message to ${max.toLocaleString('en-US')} characters or fewer.`,
+    nameRequired: 'Enter your name.',
+    nameTooLong: (max: number) => `Keep the name to ${max} characters or fewer.`,
+    emailRequired: 'Enter your e-mail address.',
+    emailInvalid: 'Enter an e-mail address such as name@example.com.',
+    conversation: 'Choose one of your conversations, or none.',
+    page: 'The page must be a whole number from 1.',
+    replyRequired: 'Write the reply.',
+    replyTooLong: (max: number) => `Keep the reply to ${max.toLocaleString('en-US')} characters or fewer.`,
   },
   feedback: {
     /** The server answered OK but `success: false`. */

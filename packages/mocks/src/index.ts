@@ -21,6 +21,7 @@ export {
   type ScenarioName,
   type StreamingOptions,
   subscriptionHandlers,
+  supportRequestHandlers,
   synopsisHandlers,
   ttsHandlers,
   userHandlers,

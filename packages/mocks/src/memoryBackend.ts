@@ -35,6 +35,7 @@ import { knowledgeHandlers } from './handlers/knowledge';
 import { profileHandlers } from './handlers/profile';
 import { handle } from './handlers/scenarios';
 import { eventStreamResponse, replyEvents, wantsEventStream } from './handlers/stream';
+import { supportRequestHandlers } from './handlers/supportRequests';
 import { ttsHandlers } from './handlers/tts';
 
 export interface MemoryBackendOptions {
@@ -371,6 +372,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       tts: ttsHandlers.success(),
       analytics: analyticsHandlers.success(),
       profile: profileHandlers.complete(),
+      supportRequests: supportRequestHandlers.success(),
     },
   };
 }

@@ -14,6 +14,7 @@ import { crisisDirectoryFrom } from './features/crisis/directory';
 import { type Mailer, mailerFrom } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
 import { passwordResetRoutes } from './features/passwordReset/routes';
+import { supportRequestRoutes } from './features/requests/routes';
 import { HttpError } from './http/errors';
 import { type RenderPage, renderPage } from './http/render';
 import { ReplyContractError } from './http/reply';
@@ -55,6 +56,8 @@ export interface AppOptions {
   resetLimits?: { perAddress: number; perEmail: number; windowMs: number };
   /** Analytics events allowed per window, per caller address and per browser session. */
   analyticsLimits?: { perAddress: number; perSession: number; windowMs: number };
+  /** Help, request and contact messages allowed per window, per caller address and per sender; admin replies per admin. */
+  requestLimits?: { perAddress: number; perSender: number; repliesPerAdmin: number; windowMs: number };
   /** @default SMTP when `SMTP_URL` is set, else the outbox table */
   mailer?: Mailer;
   /** The origin for links in mail when `PUBLIC_URL` is not set (the server's own address, once it listens). */
@@ -89,6 +92,12 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   const resetLimits = options.resetLimits ?? { perAddress: 20, perEmail: 5, windowMs: 60 * 60 * 1000 };
   // A page sends a few events (a view, a click); these leave room for a busy session behind one address.
   const analyticsLimits = options.analyticsLimits ?? { perAddress: 300, perSession: 60, windowMs: 10 * 60 * 1000 };
+  const requestLimits = options.requestLimits ?? {
+    perAddress: 20,
+    perSender: 5,
+    repliesPerAdmin: 100,
+    windowMs: 60 * 60 * 1000,
+  };
   const logger = options.logger ?? createJsonLogger();
   const passwordCost = options.passwordCost ?? defaultScryptCost;
   const now = options.now ?? (() => new Date());
@@ -113,6 +122,9 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
       resetEmail: limiter('reset-email', resetLimits.perEmail, resetLimits.windowMs),
       analyticsAddress: limiter('analytics-address', analyticsLimits.perAddress, analyticsLimits.windowMs),
       analyticsSession: limiter('analytics-session', analyticsLimits.perSession, analyticsLimits.windowMs),
+      requestAddress: limiter('request-address', requestLimits.perAddress, requestLimits.windowMs),
+      requestSender: limiter('request-sender', requestLimits.perSender, requestLimits.windowMs),
+      requestReply: limiter('request-reply', requestLimits.repliesPerAdmin, requestLimits.windowMs),
     },
     mailer: options.mailer ?? mailerFrom(env, options.storage, logger),
     publicUrl: () => {
@@ -178,6 +190,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   miscRoutes(app, deps);
   mailRoutes(app, deps);
   passwordResetRoutes(app, deps);
+  supportRequestRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
   const { renderPage: render } = options;

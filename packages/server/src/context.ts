@@ -71,6 +71,11 @@ export interface Deps {
     /** Analytics events per caller address and per browser session (open to visitors, so throttled). */
     analyticsAddress: RateLimiter;
     analyticsSession: RateLimiter;
+    /** Help, request and contact messages per caller address and per sender (each sends a confirmation). */
+    requestAddress: RateLimiter;
+    requestSender: RateLimiter;
+    /** Replies to those messages per admin (each is mailed). */
+    requestReply: RateLimiter;
   };
   /** Where the server's mail goes (SMTP, or the outbox). */
   mailer: Mailer;

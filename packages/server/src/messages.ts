@@ -1,4 +1,4 @@
-import { assistantName } from '@app/contract';
+import { assistantName, contractMessages } from '@app/contract';
 
 /**
  * Every string the server sends to people, in one catalog. Spec texts are word for word ("the
@@ -12,7 +12,7 @@ export const serverMessages = {
     unsupportedType: 'This content type is not accepted here.',
     crossSite: 'Cross-site requests are refused.',
     bodyTooLarge: 'The request body is too large.',
-    controlCharacters: 'This field contains characters that cannot be typed (control characters).',
+    controlCharacters: contractMessages.text.controlCharacters,
     nestedTooDeep: 'This field is nested too deeply.',
     notFound: 'Not found',
     internal: 'Something went wrong on our side. Please try again.',
@@ -47,6 +47,43 @@ export const serverMessages = {
         '',
         'If you did not ask, ignore this message: your password stays as it is.',
       ].join('\n'),
+  },
+  supportRequests: {
+    /** What the form shows once a request is stored; the reference is quoted in every mail about it. */
+    received: (reference: string, email: string | null) =>
+      email
+        ? `Thank you. We have your message and sent a confirmation to ${email}. Quote ${reference} if you write to us about it.`
+        : `Thank you. We have your message. Quote ${reference} if you write to us about it.`,
+    notFound: 'Request not found',
+    /** A help report (/help) comes from an account. */
+    helpNeedsAccount: 'Log in to report an issue.',
+    kindLabels: { help: 'issue report', request: 'request', contact: 'message' } as const,
+    confirmationSubject: (reference: string, kindLabel: string) => `[${reference}] We received your ${kindLabel}`,
+    confirmationBody: (name: string, reference: string, kindLabel: string, subject: string, text: string) =>
+      [
+        `Hello ${name},`,
+        '',
+        `Thank you for your ${kindLabel}. We have it under the reference ${reference}, and an admin will answer you by e-mail.`,
+        '',
+        `Subject: ${subject}`,
+        '',
+        text,
+        '',
+        'If you did not send this, ignore this message.',
+      ].join('\n'),
+    replySubject: (reference: string, subject: string) => `Re: [${reference}] ${subject}`,
+    replyBody: (name: string, reference: string, reply: string) =>
+      [
+        `Hello ${name},`,
+        '',
+        reply,
+        '',
+        `(About your request ${reference}. Reply to it through the contact page.)`,
+      ].join('\n'),
+    /** The reply could not be mailed: nothing was stored, the admin may try again. */
+    replyNotSent: 'The reply could not be sent by e-mail. Nothing was saved; please try again.',
+    /** The requester left no address (an account without one): the reply cannot reach them. */
+    noAddress: 'This request has no e-mail address to send a reply to.',
   },
   chat: {
     conversationNotFound: 'Conversation not found',

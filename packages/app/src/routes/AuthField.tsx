@@ -11,11 +11,27 @@ export interface AuthFieldProps {
   value: string;
   onChange: (value: string) => void;
   /** The field's own check, shown under it once the form is submitted; the server's errors come through the form. */
-  validate: (value: string) => string | null;
+  validate?: (value: string) => string | null;
+  /**
+   * The error the form decides (instead of `validate`): shown as given and cleared as soon as the form
+   * clears it, while typing, so fixing a field never shifts the form under the pointer on its way to
+   * the submit button (a `validate` error leaves only when the field loses focus).
+   */
+  error?: string | null;
 }
 
 /** A required field of the log-in and sign-up forms: label, input and its error, announced with the field. */
-export function AuthField({ name, label, type = 'text', autoComplete, value, onChange, validate }: AuthFieldProps) {
+export function AuthField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  value,
+  onChange,
+  validate,
+  error,
+}: AuthFieldProps) {
+  const decided = error !== undefined;
   return (
     <TextField
       className={styles.field}
@@ -25,11 +41,11 @@ export function AuthField({ name, label, type = 'text', autoComplete, value, onC
       isRequired
       value={value}
       onChange={onChange}
-      validate={validate}
+      {...(decided ? { validationBehavior: 'aria' as const, isInvalid: Boolean(error) } : { validate })}
     >
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} />
-      <FieldError className={styles.fieldError} />
+      <FieldError className={styles.fieldError}>{decided ? error : undefined}</FieldError>
     </TextField>
   );
 }

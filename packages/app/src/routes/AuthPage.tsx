@@ -17,6 +17,7 @@ import { appMessages } from '../messages';
 import { AuthField, emailFieldError } from './AuthField';
 import * as styles from './page.css';
 import { SubmitButton } from './SubmitButton';
+import { useFormFields } from './useFormFields';
 import { usePageTitle } from './usePageTitle';
 
 const m = appMessages.auth;
@@ -100,17 +101,15 @@ function LogInForm() {
 }
 
 function SignUpForm() {
-  const [values, setValues] = useState({ username: '', email: '', password: '' });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const {
+    values,
+    serverErrors,
+    setServerErrors,
+    change: set,
+  } = useFormFields({ username: '', email: '', password: '' });
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const register = useMutation(registerMutationOptions(apiClient));
   const next = useContinue();
-
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field loses its server error.
-    setServerErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -17,6 +17,9 @@ export const page = style({
 
 export const narrowPage = style([page, { maxWidth: 480 }]);
 
+/** A page around one form with a long message (help, request, contact). */
+export const formPage = style([page, { maxWidth: 640 }]);
+
 export const title = style({
   margin: 0,
   fontFamily: vars.font.display,

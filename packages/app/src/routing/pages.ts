@@ -81,6 +81,22 @@ const pageModules = {
     'src/sky/OnboardingPage.tsx',
     lazyRouteComponent(() => import('../sky/OnboardingPage'), 'OnboardingPage'),
   ),
+  help: page(
+    'src/support/SupportRequestPage.tsx',
+    lazyRouteComponent(() => import('../support/SupportRequestPage'), 'HelpPage'),
+  ),
+  request: page(
+    'src/support/SupportRequestPage.tsx',
+    lazyRouteComponent(() => import('../support/SupportRequestPage'), 'RequestPage'),
+  ),
+  contact: page(
+    'src/support/SupportRequestPage.tsx',
+    lazyRouteComponent(() => import('../support/SupportRequestPage'), 'ContactPage'),
+  ),
+  adminRequests: page(
+    'src/support/AdminRequestsPage.tsx',
+    lazyRouteComponent(() => import('../support/AdminRequestsPage'), 'AdminRequestsPage'),
+  ),
   placeholder: page(
     'src/routes/PlaceholderPage.tsx',
     lazyRouteComponent(() => import('../routes/PlaceholderPage'), 'PlaceholderPage'),

@@ -25,6 +25,9 @@ import {
   parseTeaching,
   parseTeachings,
   parseVoiceList,
+  SupportRequestDetailSchema,
+  SupportRequestPageSchema,
+  SupportRequestReceiptSchema,
   TimeoutError,
 } from '@app/contract';
 import type { RequestHandler } from 'msw';
@@ -41,6 +44,7 @@ import {
   handlers,
   knowledgeHandlers,
   subscriptionHandlers,
+  supportRequestHandlers,
   synopsisHandlers,
   ttsHandlers,
 } from './index';
@@ -124,6 +128,29 @@ const calls: Record<
     },
   },
   voices: { call: (c) => c.read('/api/tts/voices'), parse: parseVoiceList },
+  createSupportRequest: {
+    call: (c) =>
+      c.request('POST', '/api/requests', {
+        body: { kind: 'help', subject: 'A stopped reply', text: 'The reply stopped half way.' },
+      }),
+    parse: (data) => v.parse(SupportRequestReceiptSchema, data),
+  },
+  adminSupportRequests: {
+    call: (c) => c.read('/api/admin/requests?kind=help'),
+    parse: (data) => v.parse(SupportRequestPageSchema, data),
+  },
+  adminSupportRequest: {
+    call: (c) => c.read('/api/admin/requests/3'),
+    parse: (data) => v.parse(SupportRequestDetailSchema, data),
+  },
+  replySupportRequest: {
+    call: (c) => c.request('POST', '/api/admin/requests/3/reply', { body: { text: 'Thank you, fixed.' } }),
+    parse: (data) => v.parse(SupportRequestDetailSchema, data),
+  },
+  setSupportRequestStatus: {
+    call: (c) => c.request('POST', '/api/admin/requests/3/close', { body: { status: 'closed' } }),
+    parse: (data) => v.parse(SupportRequestDetailSchema, data),
+  },
   analyticsEvent: {
     call: (c) =>
       c.request('POST', '/api/analytics/subscription-event', {
@@ -159,6 +186,17 @@ const domains: [string, DomainScenarios<any>, EndpointName[]][] = [
   ['feedback', feedbackHandlers, ['feedback']],
   ['tts', ttsHandlers, ['tts', 'voices']],
   ['analytics', analyticsHandlers, ['analyticsEvent']],
+  [
+    'supportRequests',
+    supportRequestHandlers,
+    [
+      'createSupportRequest',
+      'adminSupportRequests',
+      'adminSupportRequest',
+      'replySupportRequest',
+      'setSupportRequestStatus',
+    ],
+  ],
 ];
 
 const cases = domains.flatMap(([domain, scenarios, names]) => names.map((name) => [domain, name, scenarios] as const));

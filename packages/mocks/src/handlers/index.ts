@@ -6,6 +6,7 @@ import { feedbackHandlers } from './feedback';
 import { knowledgeHandlers } from './knowledge';
 import { profileHandlers } from './profile';
 import { subscriptionHandlers } from './subscription';
+import { supportRequestHandlers } from './supportRequests';
 import { synopsisHandlers } from './synopsis';
 import { ttsHandlers } from './tts';
 
@@ -20,6 +21,7 @@ export const handlerDomains = [
   'tts',
   'analytics',
   'profile',
+  'supportRequests',
 ] as const;
 export type HandlerDomain = (typeof handlerDomains)[number];
 
@@ -38,6 +40,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   tts: ttsHandlers.success(),
   analytics: analyticsHandlers.success(),
   profile: profileHandlers.complete(),
+  supportRequests: supportRequestHandlers.success(),
 } satisfies Record<HandlerDomain, RequestHandler[]>;
 
 export {
@@ -61,6 +64,7 @@ export {
   knowledgeHandlers,
   profileHandlers,
   subscriptionHandlers,
+  supportRequestHandlers,
   synopsisHandlers,
   ttsHandlers,
   userHandlers,

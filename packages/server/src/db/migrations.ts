@@ -178,6 +178,38 @@ CREATE TABLE crisis_replies (
 CREATE INDEX crisis_replies_created_idx ON crisis_replies (created_at);
 `,
   },
+  {
+    id: 6,
+    name: 'support requests and their replies',
+    sql: `
+-- What the help, request and contact forms send (DECISIONS "Pages"), read in the admin inbox. A
+-- visitor has no account: the name and address they gave are kept. An account's requests go with it.
+CREATE TABLE support_requests (
+  id serial PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('help', 'request', 'contact')),
+  status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'answered', 'closed')),
+  user_id integer REFERENCES users (id) ON DELETE CASCADE,
+  name text NOT NULL,
+  email text,
+  subject text NOT NULL,
+  body text NOT NULL,
+  conversation_id integer REFERENCES conversations (id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX support_requests_created_idx ON support_requests (created_at DESC, id DESC);
+CREATE INDEX support_requests_kind_status_idx ON support_requests (kind, status, created_at DESC, id DESC);
+-- An admin's answer, as mailed to the requester.
+CREATE TABLE support_request_replies (
+  id serial PRIMARY KEY,
+  request_id integer NOT NULL REFERENCES support_requests (id) ON DELETE CASCADE,
+  author_id integer REFERENCES users (id) ON DELETE SET NULL,
+  body text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX support_request_replies_request_idx ON support_request_replies (request_id, id);
+`,
+  },
 ];
 
 /**
