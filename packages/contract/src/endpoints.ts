@@ -75,4 +75,6 @@ export const apiPaths = {
   analyticsEvent: '/api/analytics/subscription-event',
   /** Birth data and onboarding: GET reads it, PUT updates it (not a spec 7 call, so not in `endpoints`). */
   profile: '/api/user/profile',
+  /** Theme, voice, time zone and the name the assistant uses: GET reads them, PUT updates them (not in `endpoints`, as the profile). */
+  preferences: '/api/preferences',
 } as const;

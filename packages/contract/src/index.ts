@@ -47,6 +47,8 @@ export {
   type TtsVariables,
   touchConversation,
   ttsMutationOptions,
+  updatePreferencesMutationKey,
+  updatePreferencesMutationOptions,
   updateProfileMutationKey,
   updateProfileMutationOptions,
 } from './mutations';
@@ -63,6 +65,7 @@ export {
   parseLimitReached,
   parseLoginReply,
   parseMessages,
+  parsePreferences,
   parseProfile,
   parseRecordUsageReply,
   parseRegisterReply,
@@ -83,6 +86,7 @@ export {
   homeSynopsisQueryOptions,
   messagesQueryOptions,
   parseConversationCursor,
+  preferencesQueryOptions,
   profileQueryOptions,
   queryKeys,
   type SubscriptionStatusQueryParams,
@@ -203,6 +207,20 @@ export {
   TeachingSchema,
 } from './schemas/knowledge';
 export {
+  defaultPreferences,
+  hasControlCharacters,
+  type Preferences,
+  PreferencesSchema,
+  type PreferencesUpdate,
+  PreferencesUpdateSchema,
+  type PreferenceTheme,
+  preferenceThemes,
+  preferredNameLength,
+  type SpeechSpeed,
+  speechSpeedOptions,
+  voicePreferenceFields,
+} from './schemas/preferences';
+export {
   BirthDateSchema,
   type BirthPlace,
   BirthPlaceSchema,
@@ -211,6 +229,7 @@ export {
   emptyProfile,
   type Interest,
   InterestSchema,
+  isIanaTimeZone,
   maxOnboardingStep,
   type OnboardingStatus,
   onboardingStatuses,

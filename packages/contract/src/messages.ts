@@ -51,6 +51,16 @@ export const contractMessages = {
     onboardingStep: 'The onboarding step must be a whole number from 0 to 50.',
     onboardingStatus: 'The onboarding status must be not-started, in-progress, completed or skipped.',
   },
+  /** Field errors of the preferences (`/preferences`); shown beside the field. */
+  preferences: {
+    theme: 'Choose the light or the dark celestial theme.',
+    voiceReplies: 'Voice replies are either on or off.',
+    speechSpeed: (options: string) => `Choose a speech speed among ${options}.`,
+    voice: 'Choose one of the voices offered.',
+    timeZone: 'Choose a time zone such as Europe/Paris.',
+    preferredName: (min: number, max: number) => `Enter a name of ${min} to ${max} characters.`,
+    preferredNameControl: 'The name cannot contain line breaks or other control characters.',
+  },
   feedback: {
     /** The server answered OK but `success: false`. */
     notRecorded: 'Feedback was not recorded',

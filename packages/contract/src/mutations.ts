@@ -9,6 +9,7 @@ import {
   parseConversationSummary,
   parseFeedbackReply,
   parseLoginReply,
+  parsePreferences,
   parseProfile,
   parseRecordUsageReply,
   parseRegisterReply,
@@ -41,6 +42,7 @@ import {
 import type { Id } from './schemas/common';
 import type { FeedbackInput } from './schemas/feedback';
 import type { CreateTeachingInput, Teaching } from './schemas/knowledge';
+import type { Preferences, PreferencesUpdate } from './schemas/preferences';
 import type { Profile, ProfileUpdate } from './schemas/profile';
 import type { SubscriptionStatus } from './schemas/subscription';
 import type { TtsInput } from './schemas/tts';
@@ -519,6 +521,27 @@ export function updateProfileMutationOptions(api: ApiClient = defaultApiClient) 
     retry: false,
     onSuccess: (profile, _update, _onMutateResult, { client }) => {
       client.setQueryData<Profile | null>(queryKeys.profile, profile);
+    },
+  });
+}
+
+/** The mutation key of `PUT /api/preferences` (not a spec 7 call, so not in `mutationKeys`). */
+export const updatePreferencesMutationKey = ['PUT', apiPaths.preferences] as const;
+
+/**
+ * `PUT /api/preferences` with the fields to change (`null` clears one): resolves with the whole
+ * stored preferences, which replace the cached ones. A 400 rejects with an `ApiError` whose data is
+ * `{ message, errors: [{ field, message }] }` (read it with `authErrorOf`); a tier without voice
+ * that sends a voice field gets a 403. Not retried: the person is still on the form.
+ */
+export function updatePreferencesMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: updatePreferencesMutationKey,
+    mutationFn: async (update: PreferencesUpdate) =>
+      parsePreferences(await api.request('PUT', apiPaths.preferences, { body: update }), 'PUT'),
+    retry: false,
+    onSuccess: (preferences, _update, _onMutateResult, { client }) => {
+      client.setQueryData<Preferences | null>(queryKeys.preferences, preferences);
     },
   });
 }

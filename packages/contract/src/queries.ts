@@ -7,6 +7,7 @@ import {
   parseDomains,
   parseHomeSynopsis,
   parseMessages,
+  parsePreferences,
   parseProfile,
   parseStats,
   parseSubscriptionStatus,
@@ -35,6 +36,7 @@ export const queryKeys = {
   homeSynopsis: [apiPaths.homeSynopsis] as const,
   voices: [apiPaths.voices] as const,
   profile: [apiPaths.profile] as const,
+  preferences: [apiPaths.preferences] as const,
 };
 
 /** A list read that answered 401 is an empty list. */
@@ -223,5 +225,21 @@ export function profileQueryOptions(api: ApiClient = defaultApiClient) {
       const data = await api.read(apiPaths.profile, { signal });
       return data === null ? null : parseProfile(data);
     },
+  });
+}
+
+/**
+ * `GET /api/preferences`: the user's theme, voice defaults, time zone and the name the assistant
+ * uses; `null` when the read answered 401 (logged out). Fresh 5 minutes (they change only from
+ * `/preferences` and the theme toggle, which write the cache). Cleared at logout (spec 7 names it).
+ */
+export function preferencesQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.preferences,
+    queryFn: async ({ signal }) => {
+      const data = await api.read(apiPaths.preferences, { signal });
+      return data === null ? null : parsePreferences(data);
+    },
+    staleTime: queryTimings.userStaleTime,
   });
 }

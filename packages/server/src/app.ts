@@ -12,6 +12,7 @@ import { chatRoutes } from './features/chat/routes';
 import { type Mailer, mailerFrom } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
 import { passwordResetRoutes } from './features/passwordReset/routes';
+import { preferencesRoutes } from './features/preferences/routes';
 import { HttpError } from './http/errors';
 import { type RenderPage, renderPage } from './http/render';
 import { ReplyContractError } from './http/reply';
@@ -160,6 +161,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   miscRoutes(app, deps);
   mailRoutes(app, deps);
   passwordResetRoutes(app, deps);
+  preferencesRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
   const { renderPage: render } = options;
