@@ -16,6 +16,7 @@ export {
   handlers,
   knowledgeHandlers,
   type Only,
+  preferencesHandlers,
   profileHandlers,
   routeOf,
   type ScenarioName,

@@ -4,6 +4,7 @@ import { authHandlers, userHandlers } from './auth';
 import { chatHandlers, type StreamingOptions } from './chat';
 import { feedbackHandlers } from './feedback';
 import { knowledgeHandlers } from './knowledge';
+import { preferencesHandlers } from './preferences';
 import { profileHandlers } from './profile';
 import { subscriptionHandlers } from './subscription';
 import { synopsisHandlers } from './synopsis';
@@ -20,6 +21,7 @@ export const handlerDomains = [
   'tts',
   'analytics',
   'profile',
+  'preferences',
 ] as const;
 export type HandlerDomain = (typeof handlerDomains)[number];
 
@@ -38,6 +40,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   tts: ttsHandlers.success(),
   analytics: analyticsHandlers.success(),
   profile: profileHandlers.complete(),
+  preferences: preferencesHandlers.defaults(),
 } satisfies Record<HandlerDomain, RequestHandler[]>;
 
 export {
@@ -59,6 +62,7 @@ export {
   chatHandlers,
   feedbackHandlers,
   knowledgeHandlers,
+  preferencesHandlers,
   profileHandlers,
   subscriptionHandlers,
   synopsisHandlers,
