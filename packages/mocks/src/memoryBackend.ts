@@ -32,6 +32,7 @@ import { analyticsHandlers } from './handlers/analytics';
 import { chatErrors, conversationPage, notFound } from './handlers/conversationList';
 import type { HandlerDomain } from './handlers/index';
 import { knowledgeHandlers } from './handlers/knowledge';
+import { preferencesHandlers } from './handlers/preferences';
 import { profileHandlers } from './handlers/profile';
 import { handle } from './handlers/scenarios';
 import { eventStreamResponse, replyEvents, wantsEventStream } from './handlers/stream';
@@ -371,6 +372,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       tts: ttsHandlers.success(),
       analytics: analyticsHandlers.success(),
       profile: profileHandlers.complete(),
+      preferences: preferencesHandlers.defaults(),
     },
   };
 }

@@ -45,7 +45,8 @@ const VoiceIdSchema = v.pipe(v.string(text.voice), v.regex(/^[A-Za-z0-9._-]{1,64
 const TimeZoneSchema = v.pipe(v.string(text.timeZone), v.check(isIanaTimeZone, text.timeZone));
 
 const fields = {
-  theme: v.picklist(preferenceThemes, text.theme),
+  /** `null`: never chosen; each browser keeps its own (the header's toggle saves a choice). */
+  theme: v.nullable(v.picklist(preferenceThemes, text.theme)),
   voiceReplies: v.boolean(text.voiceReplies),
   speechSpeed: v.picklist(speechSpeedOptions, text.speechSpeed(speechSpeedOptions.map((s) => `${s}x`).join(', '))),
   /** `null`: the provider's first voice (or the browser's, without a provider). */
@@ -73,7 +74,7 @@ export type PreferencesUpdate = v.InferOutput<typeof PreferencesUpdateSchema>;
 
 /** The preferences of a user who has not chosen anything. */
 export const defaultPreferences: Readonly<Preferences> = Object.freeze({
-  theme: 'light',
+  theme: null,
   voiceReplies: false,
   speechSpeed: 1,
   voice: null,

@@ -152,11 +152,12 @@ CREATE INDEX password_reset_tokens_user_idx ON password_reset_tokens (user_id);
     name: 'preferences',
     sql: `
 -- How the app looks and speaks for a person, the zone it writes their times in and the name the
--- assistant calls them by (/preferences). No row: the defaults. NULL voice, zone or name: the
--- provider's first voice, each browser's own zone, the display name or username.
+-- assistant calls them by (/preferences). No row: the defaults. NULL theme, voice, zone or name:
+-- each browser's own theme, the provider's first voice, each browser's own zone, the display name
+-- or username.
 CREATE TABLE user_preferences (
   user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
-  theme text NOT NULL DEFAULT 'light',
+  theme text,
   voice_replies boolean NOT NULL DEFAULT false,
   speech_speed double precision NOT NULL DEFAULT 1,
   voice text,
