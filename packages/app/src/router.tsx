@@ -142,7 +142,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => signedInLayout,
       path: '/preferences',
       staticData: { title: t.preferences },
-      component: pages.placeholder,
+      component: pages.preferences,
     }),
     createRoute({
       getParentRoute: () => signedInLayout,

@@ -3,6 +3,7 @@ export {
   analyticsHandlers,
   authHandlers,
   chatHandlers,
+  chosenPreferences,
   type DomainScenarios,
   defineScenarios,
   type EndpointMock,

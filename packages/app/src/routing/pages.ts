@@ -25,6 +25,10 @@ const pageModules = {
     'src/routes/ResetPasswordPage.tsx',
     lazyRouteComponent(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage'),
   ),
+  preferences: page(
+    'src/routes/PreferencesPage.tsx',
+    lazyRouteComponent(() => import('../routes/PreferencesPage'), 'PreferencesPage'),
+  ),
   logout: page(
     'src/routes/LogoutPage.tsx',
     lazyRouteComponent(() => import('../routes/LogoutPage'), 'LogoutPage'),

@@ -4,7 +4,7 @@ import { authHandlers, userHandlers } from './auth';
 import { chatHandlers, type StreamingOptions } from './chat';
 import { feedbackHandlers } from './feedback';
 import { knowledgeHandlers } from './knowledge';
-import { preferencesHandlers } from './preferences';
+import { chosenPreferences, preferencesHandlers } from './preferences';
 import { profileHandlers } from './profile';
 import { subscriptionHandlers } from './subscription';
 import { synopsisHandlers } from './synopsis';
@@ -60,6 +60,7 @@ export {
   analyticsHandlers,
   authHandlers,
   chatHandlers,
+  chosenPreferences,
   feedbackHandlers,
   knowledgeHandlers,
   preferencesHandlers,

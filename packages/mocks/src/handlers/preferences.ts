@@ -8,12 +8,15 @@ import {
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import * as v from 'valibot';
 
-/** Someone who chose everything: dark theme, voice replies at 1.25x with `nova`, Tokyo time, a name. */
+/**
+ * Someone who chose everything: the light theme (a story that loads it leaves the shared theme
+ * key as it was), voice replies at 1.25x with the `selene` voice, Tokyo time, a name.
+ */
 export const chosenPreferences: Preferences = {
-  theme: 'dark-celestial',
+  theme: 'light',
   voiceReplies: true,
   speechSpeed: 1.25,
-  voice: 'nova',
+  voice: 'selene',
   timeZone: 'Asia/Tokyo',
   preferredName: 'Moonbeam',
 };
@@ -24,6 +27,8 @@ const serverError = () => HttpResponse.json({ message: 'Internal Server Error' }
 interface StoreOptions {
   saveFails?: boolean;
   ms?: number;
+  /** Each save answers after this long (the saving state). */
+  saveMs?: number;
   /** A tier without voice: a save with a voice field answers the server's 403. */
   voiceLocked?: boolean;
 }
@@ -41,7 +46,7 @@ function preferencesStore(initial: Preferences, options: StoreOptions = {}): Req
       return HttpResponse.json(stored);
     }),
     http.put(route, async ({ request }) => {
-      if (options.ms) await delay(options.ms);
+      if (options.ms || options.saveMs) await delay(options.ms || options.saveMs);
       if (options.saveFails) return serverError();
       const parsed = v.safeParse(PreferencesUpdateSchema, await request.json().catch(() => null));
       if (!parsed.success) {
@@ -65,7 +70,7 @@ function preferencesStore(initial: Preferences, options: StoreOptions = {}): Req
 /**
  * Preferences scenarios: `defaults()` (the default: nothing chosen), `chosen()`, `with(p)`,
  * `voiceLocked()` (the free tier: voice saves answer 403), `saveError()` (every save answers 500),
- * `loadError()`, `loggedOut()` (401) and `slow(ms)`.
+ * `loadError()`, `loggedOut()` (401), `slow(ms)` and `slowSave(ms)` (reads at once, saves slowly).
  */
 export const preferencesHandlers = {
   defaults: () => preferencesStore(defaultPreferences),
@@ -74,6 +79,7 @@ export const preferencesHandlers = {
   voiceLocked: (initial: Preferences = defaultPreferences) => preferencesStore(initial, { voiceLocked: true }),
   saveError: (initial: Preferences = defaultPreferences) => preferencesStore(initial, { saveFails: true }),
   slow: (ms = 2_000, initial: Preferences = defaultPreferences) => preferencesStore(initial, { ms }),
+  slowSave: (ms = 2_000, initial: Preferences = defaultPreferences) => preferencesStore(initial, { saveMs: ms }),
   loadError: () => [http.get(route, serverError), http.put(route, serverError)],
   loggedOut: () => {
     const unauthorized = () =>
