@@ -61,6 +61,9 @@ export const contractMessages = {
     preferredName: (min: number, max: number) => `Enter a name of ${min} to ${max} characters.`,
     preferredNameControl: 'The name cannot contain line breaks or other control characters.',
   },
+  notifications: {
+    setting: 'Each notification setting is either on or off.',
+  },
   feedback: {
     /** The server answered OK but `success: false`. */
     notRecorded: 'Feedback was not recorded',

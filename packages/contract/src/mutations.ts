@@ -9,6 +9,8 @@ import {
   parseConversationSummary,
   parseFeedbackReply,
   parseLoginReply,
+  parseNoticeList,
+  parseNotificationSettings,
   parsePreferences,
   parseProfile,
   parseRecordUsageReply,
@@ -42,6 +44,7 @@ import {
 import type { Id } from './schemas/common';
 import type { FeedbackInput } from './schemas/feedback';
 import type { CreateTeachingInput, Teaching } from './schemas/knowledge';
+import type { NoticeList, NotificationSettings, NotificationSettingsUpdate } from './schemas/notifications';
 import type { Preferences, PreferencesUpdate } from './schemas/preferences';
 import type { Profile, ProfileUpdate } from './schemas/profile';
 import type { SubscriptionStatus } from './schemas/subscription';
@@ -542,6 +545,37 @@ export function updatePreferencesMutationOptions(api: ApiClient = defaultApiClie
     retry: false,
     onSuccess: (preferences, _update, _onMutateResult, { client }) => {
       client.setQueryData<Preferences | null>(queryKeys.preferences, preferences);
+    },
+  });
+}
+
+/** `PUT /api/notifications/settings` with the settings to change: the stored settings replace the cached ones. */
+export function updateNotificationSettingsMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: ['PUT', apiPaths.notificationSettings] as const,
+    mutationFn: async (update: NotificationSettingsUpdate) =>
+      parseNotificationSettings(await api.request('PUT', apiPaths.notificationSettings, { body: update }), 'PUT'),
+    retry: false,
+    onSuccess: (settings, _update, _onMutateResult, { client }) => {
+      client.setQueryData<NotificationSettings | null>(queryKeys.notificationSettings, settings);
+    },
+  });
+}
+
+/**
+ * `POST /api/notifications/{id}/read` (one notice) or `/read-all` (`id` omitted): answers the list
+ * as it now is, which replaces the cached one (the unread count with it).
+ */
+export function markNoticesReadMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: ['POST', apiPaths.notices, 'read'] as const,
+    mutationFn: async ({ id }: { id?: Id }) =>
+      parseNoticeList(
+        await api.request('POST', id === undefined ? apiPaths.noticesReadAll : apiPaths.noticeRead(id)),
+        'POST',
+      ),
+    onSuccess: (list, _variables, _onMutateResult, { client }) => {
+      client.setQueryData<NoticeList | null>(queryKeys.notices, list);
     },
   });
 }

@@ -7,6 +7,8 @@ import {
   parseDomains,
   parseHomeSynopsis,
   parseMessages,
+  parseNoticeList,
+  parseNotificationSettings,
   parsePreferences,
   parseProfile,
   parseStats,
@@ -37,6 +39,9 @@ export const queryKeys = {
   voices: [apiPaths.voices] as const,
   profile: [apiPaths.profile] as const,
   preferences: [apiPaths.preferences] as const,
+  // The user's own ("user" in the key: cleared at logout, spec 7's rule).
+  notificationSettings: [apiPaths.notificationSettings, 'user'] as const,
+  notices: [apiPaths.notices, 'user'] as const,
 };
 
 /** A list read that answered 401 is an empty list. */
@@ -241,5 +246,27 @@ export function preferencesQueryOptions(api: ApiClient = defaultApiClient) {
       return data === null ? null : parsePreferences(data);
     },
     staleTime: queryTimings.userStaleTime,
+  });
+}
+
+/** `GET /api/notifications/settings`; `null` when the read answered 401. */
+export function notificationSettingsQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.notificationSettings,
+    queryFn: async ({ signal }) => {
+      const data = await api.read(apiPaths.notificationSettings, { signal });
+      return data === null ? null : parseNotificationSettings(data);
+    },
+  });
+}
+
+/** `GET /api/notifications`: the newest notices and the unread count; `null` when the read answered 401. */
+export function noticesQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.notices,
+    queryFn: async ({ signal }) => {
+      const data = await api.read(apiPaths.notices, { signal });
+      return data === null ? null : parseNoticeList(data);
+    },
   });
 }

@@ -11,6 +11,7 @@ import type { Storage } from './db/storage';
 import { chatRoutes } from './features/chat/routes';
 import { type Mailer, mailerFrom } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/passwordReset/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { HttpError } from './http/errors';
@@ -162,6 +163,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   mailRoutes(app, deps);
   passwordResetRoutes(app, deps);
   preferencesRoutes(app, deps);
+  notificationRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
   const { renderPage: render } = options;
