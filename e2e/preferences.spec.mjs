@@ -1,6 +1,7 @@
 // Preferences (DECISIONS "Pages"): stored on the server, so a theme and a name chosen in one browser
 // are there in another after log-in: the page is dark from the server's first byte and Selene greets
-// by the chosen name.
+// by the chosen name. Notifications: a setting saved, and a notice the server's scheduler posted
+// (the newest product update) marked read.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { baseUrl, hydrated, launch, openContext, settledPath } from './support.mjs';
@@ -16,8 +17,8 @@ after(async () => {
 const password = 'a preferences secret';
 
 /** A new account of our own (the free tier): the demo accounts' preferences stay as other specs expect. */
-async function newAccount(width) {
-  const username = `prefs${width}x${Date.now().toString(36)}`;
+async function newAccount(tag) {
+  const username = `prefs${tag}x${Date.now().toString(36)}`;
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     const reply = await context.request.post('/api/auth/register', {
@@ -99,6 +100,71 @@ describe('preferences follow the user to another browser', () => {
       } finally {
         await first.close();
         await second.close();
+      }
+    });
+  }
+});
+
+describe('notifications: settings saved and a notice marked read', () => {
+  const accounts = new Map();
+  before(
+    async () => {
+      for (const width of [1280, 390]) accounts.set(width, await newAccount(`n${width}`));
+      // The server's scheduler posts the newest product update to each account within a minute.
+      const context = await browser.newContext({ baseURL: baseUrl });
+      try {
+        for (const username of accounts.values()) {
+          await context.clearCookies();
+          const login = await context.request.post('/api/login', {
+            headers: { Origin: baseUrl },
+            data: { username, password },
+          });
+          assert.ok(login.ok());
+          let count = 0;
+          for (let tries = 0; tries < 90 && count === 0; tries += 1) {
+            ({ unreadCount: count } = await (await context.request.get('/api/notifications')).json());
+            if (count === 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+          }
+          assert.equal(count, 1, `a product update notice reached ${username}`);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+    { timeout: 200_000 },
+  );
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`at ${viewport.width} px: a setting saved stays saved, and the notice marked read stays read`, async () => {
+      const context = await openContext(browser, { viewport });
+      try {
+        const page = await context.newPage();
+        await logInThroughForm(page, accounts.get(viewport.width));
+        await page.goto('/notifications');
+        const notices = page.getByRole('region', { name: 'Notices' });
+        await notices.getByText('1 unread').waitFor();
+        // A free account: the synopsis e-mail is locked, with the reason.
+        await page.getByText(/The daily synopsis comes with the Core, Advanced and Elite plans/).waitFor();
+
+        const reminders = page.getByRole('switch', { name: 'Moon-phase reminders' });
+        await hydrated(page, reminders);
+        assert.equal(await reminders.isChecked(), true);
+        await reminders.click({ force: true });
+        await page.getByRole('button', { name: 'Save Settings' }).click();
+        await page.getByText('Your notification settings are saved.').waitFor();
+
+        await notices.getByRole('button', { name: 'Mark as read' }).click();
+        await notices.getByText('All read').waitFor();
+        assert.ok(await noSidewaysScroll(page), 'nothing overflows sideways on /notifications');
+
+        await page.reload();
+        await page.getByRole('region', { name: 'Notices' }).getByText('All read').waitFor();
+        assert.equal(await page.getByRole('switch', { name: 'Moon-phase reminders' }).isChecked(), false);
+      } finally {
+        await context.close();
       }
     });
   }

@@ -91,6 +91,8 @@ export const NoServerVoices: Story = {
 
 /** Saved: the result is said and focused; the name comes back trimmed. */
 export const Saved: Story = {
+  // A store of its own: what it saves stays out of the other stories.
+  parameters: { msw: { handlers: { auth: authHandlers.as('core'), preferences: preferencesHandlers.defaults() } } },
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: 'What should Selene call you?' }, pageLoad);
     await userEvent.type(name, '  Stella ');

@@ -9,6 +9,7 @@ import { defaultScryptCost } from './auth/password';
 import { migrate } from './db/migrations';
 import { seedDemoAccounts, seedKnowledge } from './db/seed';
 import { openPglite, openPostgres, type Storage } from './db/storage';
+import { readNewestUpdate, updatesFile } from './features/notifications/productUpdates';
 import { createScheduler } from './features/notifications/scheduler';
 import { notificationJobs } from './features/notifications/service';
 import { loadPageRenderer } from './http/render';
@@ -94,7 +95,9 @@ export async function startServer(options: ServerOptions & { handleSignals?: boo
   // Links in mail point here unless PUBLIC_URL says otherwise: known once the server listens.
   let listeningAt: string | undefined;
   const { server, storage, logger, deps } = await createServer({ publicUrl: () => listeningAt, ...options });
-  const scheduler = options.jobs ? createScheduler({ jobs: notificationJobs(deps), now: deps.now, logger }) : undefined;
+  const scheduler = options.jobs
+    ? createScheduler({ jobs: notificationJobs(deps, readNewestUpdate(updatesFile(repoRoot))), now: deps.now, logger })
+    : undefined;
   const port = options.port ?? Number(env.PORT ?? 3000);
   const host = options.host ?? env.HOST ?? '127.0.0.1';
   await new Promise<void>((resolveListen, reject) => {

@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import { Loader, type ThemeName, useTheme } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import {
   Button,
   ComboBox,
@@ -28,7 +28,6 @@ import {
   RadioGroup,
   Select,
   SelectValue,
-  Switch,
   Text,
   TextField,
 } from 'react-aria-components';
@@ -41,6 +40,8 @@ import { appMessages } from '../messages';
 import * as kb from './KnowledgeBasePage.css';
 import * as own from './PreferencesPage.css';
 import * as styles from './page.css';
+import { type SaveOutcome, SaveResult } from './SaveResult';
+import { SettingSwitch } from './SettingSwitch';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
 
@@ -142,8 +143,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
   const [zone, setZone] = useState(stored.timeZone ?? '');
   const [name, setName] = useState(stored.preferredName ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<{ kind: 'saved' | 'failed'; text: string } | null>(null);
-  const result = useRef<HTMLParagraphElement>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const save = useSavePreferences();
   const voices = useQuery({ ...voicesQueryOptions(apiClient), enabled: voiceAllowed });
   const zones = useMemo(() => knownZones().map((id) => ({ id })), []);
@@ -158,10 +158,6 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
   const noServerVoices = voiceAllowed && voices.data?.available === false;
 
   const say = (next: { kind: 'saved' | 'failed'; text: string }) => setOutcome(next);
-  // Each result takes focus once it is shown, so it is read and the next Tab starts there.
-  useEffect(() => {
-    if (outcome) result.current?.focus();
-  }, [outcome]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -248,25 +244,15 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
             </Link>
           </p>
         )}
-        <div className={styles.field}>
-          <Switch
-            className={own.switchRoot}
-            name="voiceReplies"
-            isSelected={voiceReplies}
-            onChange={setVoiceReplies}
-            isDisabled={!voiceAllowed}
-            aria-describedby="preferences-voice-replies-hint"
-          >
-            <span className={own.switchTrack} aria-hidden>
-              <span className={own.switchThumb} />
-            </span>
-            {m.voiceReplies}
-          </Switch>
-          <p id="preferences-voice-replies-hint" className={styles.fieldHint}>
-            {m.voiceRepliesHint}
-          </p>
-          {errors.voiceReplies ? <p className={styles.fieldError}>{errors.voiceReplies}</p> : null}
-        </div>
+        <SettingSwitch
+          name="voiceReplies"
+          label={m.voiceReplies}
+          hint={m.voiceRepliesHint}
+          isSelected={voiceReplies}
+          onChange={setVoiceReplies}
+          isDisabled={!voiceAllowed}
+          error={errors.voiceReplies}
+        />
         <Choice
           label={m.speed}
           name="speechSpeed"
@@ -365,14 +351,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
       <div className={styles.actions}>
         <SubmitButton isBusy={save.isPending} label={m.save} busyLabel={m.saving} />
       </div>
-      <p
-        ref={result}
-        tabIndex={-1}
-        className={`${own.result} ${outcome?.kind === 'failed' ? styles.notice.critical : outcome ? styles.notice.positive : ''}`}
-        role={outcome?.kind === 'failed' ? 'alert' : 'status'}
-      >
-        {outcome?.text ?? ''}
-      </p>
+      <SaveResult outcome={outcome} />
     </Form>
   );
 }

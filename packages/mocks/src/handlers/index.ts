@@ -4,6 +4,7 @@ import { authHandlers, userHandlers } from './auth';
 import { chatHandlers, type StreamingOptions } from './chat';
 import { feedbackHandlers } from './feedback';
 import { knowledgeHandlers } from './knowledge';
+import { notificationsHandlers, sampleNotices } from './notifications';
 import { chosenPreferences, preferencesHandlers } from './preferences';
 import { profileHandlers } from './profile';
 import { subscriptionHandlers } from './subscription';
@@ -22,6 +23,7 @@ export const handlerDomains = [
   'analytics',
   'profile',
   'preferences',
+  'notifications',
 ] as const;
 export type HandlerDomain = (typeof handlerDomains)[number];
 
@@ -41,6 +43,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   analytics: analyticsHandlers.success(),
   profile: profileHandlers.complete(),
   preferences: preferencesHandlers.defaults(),
+  notifications: notificationsHandlers.some(),
 } satisfies Record<HandlerDomain, RequestHandler[]>;
 
 export {
@@ -63,8 +66,10 @@ export {
   chosenPreferences,
   feedbackHandlers,
   knowledgeHandlers,
+  notificationsHandlers,
   preferencesHandlers,
   profileHandlers,
+  sampleNotices,
   subscriptionHandlers,
   synopsisHandlers,
   ttsHandlers,

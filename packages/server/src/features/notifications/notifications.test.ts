@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryLogger } from '../../log';
 import { serverMessages } from '../../messages';
 import { knowledgeCache } from '../../routes/knowledge';
+import { repoRoot } from '../../server';
 import { sharedStorage, startTestServer, type TestServer } from '../../testing/harness';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { newestUpdate, readNewestUpdate, updatesFile } from './productUpdates';
 import { createScheduler } from './scheduler';
-import { type JobDeps, localClock, postMoonReminders, sendDueSynopses } from './service';
+import { type JobDeps, localClock, postMoonReminders, postProductUpdate, sendDueSynopses } from './service';
 
 let clock = new Date('2026-03-14T12:00:00.000Z');
 let server: TestServer;
@@ -281,4 +283,39 @@ describe('the scheduler', () => {
     await running.stop();
     expect(running.logger.lines.some((line) => line.msg === 'scheduled job failed')).toBe(false);
   }, 30_000);
+});
+
+describe('product updates', () => {
+  it('reads the newest entry of the change history', () => {
+    const update = newestUpdate(
+      '<!-- notes -->\n\n## 2026-11-24: A forgotten password, set again\n\n- Forgot your **password**? A link by e-mail.\n- More.\n\n## 2026-11-23: Older\n\n- Old.\n',
+    );
+    expect(update).toEqual({
+      key: 'update:2026-11-24-a-forgotten-password-set-again',
+      title: 'A forgotten password, set again',
+      summary: 'Forgot your password? A link by e-mail.',
+    });
+    expect(newestUpdate('no entries')).toBeNull();
+    // The repository's own file has one.
+    expect(readNewestUpdate(updatesFile(repoRoot))?.title).toMatch(/\S/);
+  });
+
+  it('a notice of the newest update for everyone who keeps updates on, once, also for those who join later', async () => {
+    const keeps = await server.userSession({ username: 'updates-on' });
+    const off = await server.userSession({ username: 'updates-off' });
+    await server.call('PUT', '/api/notifications/settings', { cookie: off.cookie, body: { productUpdates: false } });
+    const update = { key: 'update:2026-12-01-test', title: 'Something new', summary: 'It is new.' };
+    const deps = jobDeps();
+    expect(await postProductUpdate(deps, update, clock)).toBeGreaterThan(0);
+    expect(await postProductUpdate(deps, update, clock)).toBe(0);
+    const later = await server.userSession({ username: 'updates-later' });
+    expect(await postProductUpdate(deps, update, clock)).toBe(1);
+    const titles = async (cookie: string) =>
+      (await json<NoticeList>(await server.call('GET', '/api/notifications', { cookie }))).notices
+        .filter((notice) => notice.kind === 'productUpdate')
+        .map((notice) => notice.title);
+    expect(await titles(keeps.cookie)).toEqual(['Something new']);
+    expect(await titles(later.cookie)).toEqual(['Something new']);
+    expect(await titles(off.cookie)).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import type { Deps } from '../../context';
 import { serverMessages } from '../../messages';
 import { loadProfile } from '../../routes/profile';
 import { loadPreferences } from '../preferences/repository';
+import type { ProductUpdate } from './productUpdates';
 import * as repo from './repository';
 import type { ScheduledJob } from './scheduler';
 
@@ -138,11 +139,26 @@ export async function postMoonReminders(deps: JobDeps, now: Date): Promise<numbe
   return added;
 }
 
-/** The jobs the server's scheduler runs every minute. */
-export function notificationJobs(deps: JobDeps): ScheduledJob[] {
+/**
+ * A notice of the newest product update (the change history's newest entry) for everyone who keeps
+ * product updates on, once per person and entry: people who join later get it too.
+ */
+export async function postProductUpdate(deps: JobDeps, update: ProductUpdate | null, now: Date): Promise<number> {
+  if (!update) return 0;
+  return repo.addNoticeForSubscribers(
+    deps.storage,
+    'product_updates',
+    { kind: 'productUpdate', dedupeKey: update.key, title: update.title, body: update.summary },
+    now,
+  );
+}
+
+/** The jobs the server's scheduler runs every minute; `update` is the newest product update, if any. */
+export function notificationJobs(deps: JobDeps, update: ProductUpdate | null): ScheduledJob[] {
   return [
     { name: 'daily synopsis mail', run: (now) => sendDueSynopses(deps, now) },
     { name: 'moon phase reminders', run: (now) => postMoonReminders(deps, now) },
+    { name: 'product updates', run: (now) => postProductUpdate(deps, update, now) },
   ];
 }
 
