@@ -9,6 +9,7 @@ import { bootScript, fontsCachedCookie } from './app/bootScript';
 import { parseCookies } from './app/cookies';
 import { serverTimeZone, timeZoneCookie } from './app/displayTime';
 import { handoverCookie } from './app/handover';
+import { prefetchPreferences } from './app/preferences';
 import { provideRequestScope, type RequestScope } from './app/requestScope';
 import { splashDueFor } from './app/splash';
 import * as chatParts from './chat/parts';
@@ -176,7 +177,8 @@ export function createRenderer(viteManifest: ViteManifest, readAsset?: (file: st
     const queryClient = createQueryClient();
     const response = await scopes.run(scope, async () => {
       // The chrome shows who is there (header links, account menu) from the first byte.
-      await readCurrentUser(queryClient);
+      // A signed-in user's preferences too: times are written in their chosen zone.
+      if (await readCurrentUser(queryClient)) await prefetchPreferences(queryClient);
       return createRequestHandler({
         request,
         createRouter: () =>

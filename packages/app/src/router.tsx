@@ -142,7 +142,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => signedInLayout,
       path: '/preferences',
       staticData: { title: t.preferences },
-      component: pages.placeholder,
+      component: pages.preferences,
     }),
     createRoute({
       getParentRoute: () => signedInLayout,
@@ -355,7 +355,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => clientLayout,
       path: '/notifications',
       staticData: { title: t.notifications },
-      component: pages.placeholder,
+      component: pages.notifications,
     }),
     createRoute({
       getParentRoute: () => clientLayout,

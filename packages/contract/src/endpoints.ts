@@ -94,4 +94,12 @@ export const apiPaths = {
   setSupportRequestStatus: (requestId: Id) => `/api/admin/requests/${encodeURIComponent(String(requestId))}/close`,
   /** Birth data and onboarding: GET reads it, PUT updates it (not a spec 7 call, so not in `endpoints`). */
   profile: '/api/user/profile',
+  /** Theme, voice, time zone and the name the assistant uses: GET reads them, PUT updates them (not in `endpoints`, as the profile). */
+  preferences: '/api/preferences',
+  /** What the user is told and how: GET reads, PUT updates (not in `endpoints`). */
+  notificationSettings: '/api/notifications/settings',
+  /** The in-app notices, newest first, with the unread count. */
+  notices: '/api/notifications',
+  noticeRead: (noticeId: Id) => `/api/notifications/${encodeURIComponent(String(noticeId))}/read`,
+  noticesReadAll: '/api/notifications/read-all',
 } as const;

@@ -73,6 +73,19 @@ export const contractMessages = {
     replyRequired: 'Write the reply.',
     replyTooLong: (max: number) => `Keep the reply to ${max.toLocaleString('en-US')} characters or fewer.`,
   },
+  /** Field errors of the preferences (`/preferences`); shown beside the field. */
+  preferences: {
+    theme: 'Choose the light or the dark celestial theme.',
+    voiceReplies: 'Voice replies are either on or off.',
+    speechSpeed: (options: string) => `Choose a speech speed among ${options}.`,
+    voice: 'Choose one of the voices offered.',
+    timeZone: 'Choose a time zone such as Europe/Paris.',
+    preferredName: (min: number, max: number) => `Enter a name of ${min} to ${max} characters.`,
+    preferredNameControl: 'The name cannot contain line breaks or other control characters.',
+  },
+  notifications: {
+    setting: 'Each notification setting is either on or off.',
+  },
   feedback: {
     /** The server answered OK but `success: false`. */
     notRecorded: 'Feedback was not recorded',

@@ -9,6 +9,9 @@ import {
   parseConversationSummary,
   parseFeedbackReply,
   parseLoginReply,
+  parseNoticeList,
+  parseNotificationSettings,
+  parsePreferences,
   parseProfile,
   parseRecordUsageReply,
   parseRegisterReply,
@@ -41,6 +44,8 @@ import {
 import type { Id } from './schemas/common';
 import type { FeedbackInput } from './schemas/feedback';
 import type { CreateTeachingInput, Teaching } from './schemas/knowledge';
+import type { NoticeList, NotificationSettings, NotificationSettingsUpdate } from './schemas/notifications';
+import type { Preferences, PreferencesUpdate } from './schemas/preferences';
 import type { Profile, ProfileUpdate } from './schemas/profile';
 import type { SubscriptionStatus } from './schemas/subscription';
 import type { TtsInput } from './schemas/tts';
@@ -519,6 +524,58 @@ export function updateProfileMutationOptions(api: ApiClient = defaultApiClient) 
     retry: false,
     onSuccess: (profile, _update, _onMutateResult, { client }) => {
       client.setQueryData<Profile | null>(queryKeys.profile, profile);
+    },
+  });
+}
+
+/** The mutation key of `PUT /api/preferences` (not a spec 7 call, so not in `mutationKeys`). */
+export const updatePreferencesMutationKey = ['PUT', apiPaths.preferences] as const;
+
+/**
+ * `PUT /api/preferences` with the fields to change (`null` clears one): resolves with the whole
+ * stored preferences, which replace the cached ones. A 400 rejects with an `ApiError` whose data is
+ * `{ message, errors: [{ field, message }] }` (read it with `authErrorOf`); a tier without voice
+ * that sends a voice field gets a 403. Not retried: the person is still on the form.
+ */
+export function updatePreferencesMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: updatePreferencesMutationKey,
+    mutationFn: async (update: PreferencesUpdate) =>
+      parsePreferences(await api.request('PUT', apiPaths.preferences, { body: update }), 'PUT'),
+    retry: false,
+    onSuccess: (preferences, _update, _onMutateResult, { client }) => {
+      client.setQueryData<Preferences | null>(queryKeys.preferences, preferences);
+    },
+  });
+}
+
+/** `PUT /api/notifications/settings` with the settings to change: the stored settings replace the cached ones. */
+export function updateNotificationSettingsMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: ['PUT', apiPaths.notificationSettings] as const,
+    mutationFn: async (update: NotificationSettingsUpdate) =>
+      parseNotificationSettings(await api.request('PUT', apiPaths.notificationSettings, { body: update }), 'PUT'),
+    retry: false,
+    onSuccess: (settings, _update, _onMutateResult, { client }) => {
+      client.setQueryData<NotificationSettings | null>(queryKeys.notificationSettings, settings);
+    },
+  });
+}
+
+/**
+ * `POST /api/notifications/{id}/read` (one notice) or `/read-all` (`id` omitted): answers the list
+ * as it now is, which replaces the cached one (the unread count with it).
+ */
+export function markNoticesReadMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: ['POST', apiPaths.notices, 'read'] as const,
+    mutationFn: async ({ id }: { id?: Id }) =>
+      parseNoticeList(
+        await api.request('POST', id === undefined ? apiPaths.noticesReadAll : apiPaths.noticeRead(id)),
+        'POST',
+      ),
+    onSuccess: (list, _variables, _onMutateResult, { client }) => {
+      client.setQueryData<NoticeList | null>(queryKeys.notices, list);
     },
   });
 }

@@ -18,6 +18,13 @@ import {
 } from './schemas/chat';
 import { type FeedbackReply, FeedbackReplySchema } from './schemas/feedback';
 import { type Domain, DomainSchema, type Stat, StatSchema, type Teaching, TeachingSchema } from './schemas/knowledge';
+import {
+  type NoticeList,
+  NoticeListSchema,
+  type NotificationSettings,
+  NotificationSettingsSchema,
+} from './schemas/notifications';
+import { type Preferences, PreferencesSchema } from './schemas/preferences';
 import { type Profile, ProfileSchema } from './schemas/profile';
 import {
   type RecordUsageReply,
@@ -98,6 +105,18 @@ export const parseRecordUsageReply = (data: unknown): RecordUsageReply =>
 export const parseFeedbackReply = (data: unknown): FeedbackReply => parseReply(FeedbackReplySchema, 'feedback', data);
 /** `GET /api/user/home-synopsis`. */
 export const parseHomeSynopsis = (data: unknown): HomeSynopsis => parseReply(HomeSynopsisSchema, 'homeSynopsis', data);
+/** `GET /api/notifications/settings` and the reply of `PUT`. */
+export const parseNotificationSettings = (data: unknown, method: 'GET' | 'PUT' = 'GET'): NotificationSettings =>
+  parseReply(NotificationSettingsSchema, `${method} /api/notifications/settings`, data);
+
+/** `GET /api/notifications` and the replies of the mark-read calls (the list as it now is). */
+export const parseNoticeList = (data: unknown, method: 'GET' | 'POST' = 'GET'): NoticeList =>
+  parseReply(NoticeListSchema, `${method} /api/notifications`, data);
+
+/** `GET /api/preferences` and the reply of `PUT` (named by method and path: not a spec 7 call). */
+export const parsePreferences = (data: unknown, method: 'GET' | 'PUT' = 'GET'): Preferences =>
+  parseReply(PreferencesSchema, `${method} /api/preferences`, data);
+
 /** `GET /api/user/profile` and the reply of `PUT` (named by method and path: not a spec 7 call). */
 export const parseProfile = (data: unknown, method: 'GET' | 'PUT' = 'GET'): Profile =>
   parseReply(ProfileSchema, `${method} /api/user/profile`, data);

@@ -7,6 +7,9 @@ import {
   parseDomains,
   parseHomeSynopsis,
   parseMessages,
+  parseNoticeList,
+  parseNotificationSettings,
+  parsePreferences,
   parseProfile,
   parseStats,
   parseSubscriptionStatus,
@@ -35,6 +38,10 @@ export const queryKeys = {
   homeSynopsis: [apiPaths.homeSynopsis] as const,
   voices: [apiPaths.voices] as const,
   profile: [apiPaths.profile] as const,
+  preferences: [apiPaths.preferences] as const,
+  // The user's own ("user" in the key: cleared at logout, spec 7's rule).
+  notificationSettings: [apiPaths.notificationSettings, 'user'] as const,
+  notices: [apiPaths.notices, 'user'] as const,
 };
 
 /** A list read that answered 401 is an empty list. */
@@ -222,6 +229,44 @@ export function profileQueryOptions(api: ApiClient = defaultApiClient) {
     queryFn: async ({ signal }) => {
       const data = await api.read(apiPaths.profile, { signal });
       return data === null ? null : parseProfile(data);
+    },
+  });
+}
+
+/**
+ * `GET /api/preferences`: the user's theme, voice defaults, time zone and the name the assistant
+ * uses; `null` when the read answered 401 (logged out). Fresh 5 minutes (they change only from
+ * `/preferences` and the theme toggle, which write the cache). Cleared at logout (spec 7 names it).
+ */
+export function preferencesQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.preferences,
+    queryFn: async ({ signal }) => {
+      const data = await api.read(apiPaths.preferences, { signal });
+      return data === null ? null : parsePreferences(data);
+    },
+    staleTime: queryTimings.userStaleTime,
+  });
+}
+
+/** `GET /api/notifications/settings`; `null` when the read answered 401. */
+export function notificationSettingsQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.notificationSettings,
+    queryFn: async ({ signal }) => {
+      const data = await api.read(apiPaths.notificationSettings, { signal });
+      return data === null ? null : parseNotificationSettings(data);
+    },
+  });
+}
+
+/** `GET /api/notifications`: the newest notices and the unread count; `null` when the read answered 401. */
+export function noticesQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.notices,
+    queryFn: async ({ signal }) => {
+      const data = await api.read(apiPaths.notices, { signal });
+      return data === null ? null : parseNoticeList(data);
     },
   });
 }

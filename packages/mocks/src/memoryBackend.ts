@@ -32,6 +32,8 @@ import { analyticsHandlers } from './handlers/analytics';
 import { chatErrors, conversationPage, notFound } from './handlers/conversationList';
 import type { HandlerDomain } from './handlers/index';
 import { knowledgeHandlers } from './handlers/knowledge';
+import { notificationsHandlers } from './handlers/notifications';
+import { preferencesHandlers } from './handlers/preferences';
 import { profileHandlers } from './handlers/profile';
 import { handle } from './handlers/scenarios';
 import { eventStreamResponse, replyEvents, wantsEventStream } from './handlers/stream';
@@ -373,6 +375,8 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       analytics: analyticsHandlers.success(),
       profile: profileHandlers.complete(),
       supportRequests: supportRequestHandlers.success(),
+      preferences: preferencesHandlers.defaults(),
+      notifications: notificationsHandlers.empty(),
     },
   };
 }

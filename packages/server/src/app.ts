@@ -13,7 +13,9 @@ import { chatRoutes } from './features/chat/routes';
 import { crisisDirectoryFrom } from './features/crisis/directory';
 import { type Mailer, mailerFrom } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/passwordReset/routes';
+import { preferencesRoutes } from './features/preferences/routes';
 import { supportRequestRoutes } from './features/requests/routes';
 import { HttpError } from './http/errors';
 import { type RenderPage, renderPage } from './http/render';
@@ -191,6 +193,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   mailRoutes(app, deps);
   passwordResetRoutes(app, deps);
   supportRequestRoutes(app, deps);
+  preferencesRoutes(app, deps);
+  notificationRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
   const { renderPage: render } = options;

@@ -129,6 +129,18 @@ export const serverMessages = {
     failed: 'Server TTS unavailable',
     textTooLong: 'The text to speak is too long (at most 4096 characters).',
   },
+  notifications: {
+    noticeNotFound: 'Notice not found',
+    synopsisSubject: (day: string) => `Your daily synopsis for ${day}`,
+    synopsisGreeting: (name: string) => `Good morning, ${name}.`,
+    synopsisKeywords: (keywords: readonly string[]) => `Today's keywords: ${keywords.join(', ')}.`,
+    synopsisDos: 'What the day favours:',
+    synopsisDonts: 'What to go easy on:',
+    synopsisFooter: `You asked for this e-mail each morning. Turn it off at any time on the Notifications page of ${assistantName}'s app.`,
+    moonTitle: (phase: string, sign: string) => `${phase} in ${sign} within a day`,
+    moonBody: (phase: string, sign: string, when: string) =>
+      `The ${phase} falls in ${sign} on ${when}. A good moment to pause and ask ${assistantName} what it brings you.`,
+  },
   feedback: {
     thanks: 'Feedback recorded.',
   },

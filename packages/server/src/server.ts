@@ -9,6 +9,9 @@ import { defaultScryptCost } from './auth/password';
 import { migrate } from './db/migrations';
 import { seedDemoAccounts, seedKnowledge } from './db/seed';
 import { openPglite, openPostgres, type Storage } from './db/storage';
+import { readNewestUpdate, updatesFile } from './features/notifications/productUpdates';
+import { createScheduler } from './features/notifications/scheduler';
+import { notificationJobs } from './features/notifications/service';
 import { loadPageRenderer } from './http/render';
 import { createJsonLogger, type Logger } from './log';
 
@@ -34,6 +37,11 @@ export interface ServerOptions extends Omit<AppOptions, 'storage'> {
    * `SEED_DEMO=1` (DECISIONS "Running it").
    */
   seedDemo?: boolean;
+  /**
+   * Run the scheduled jobs (the daily synopsis e-mail, Moon-phase reminders) every minute: the
+   * server's main turns them on; tests drive the jobs themselves. @default false
+   */
+  jobs?: boolean;
   /** How long a shutdown waits for requests in flight. @default 10 s */
   shutdownTimeoutMs?: number;
 }
@@ -86,7 +94,10 @@ export async function startServer(options: ServerOptions & { handleSignals?: boo
   const env = options.env ?? process.env;
   // Links in mail point here unless PUBLIC_URL says otherwise: known once the server listens.
   let listeningAt: string | undefined;
-  const { server, storage, logger } = await createServer({ publicUrl: () => listeningAt, ...options });
+  const { server, storage, logger, deps } = await createServer({ publicUrl: () => listeningAt, ...options });
+  const scheduler = options.jobs
+    ? createScheduler({ jobs: notificationJobs(deps, readNewestUpdate(updatesFile(repoRoot))), now: deps.now, logger })
+    : undefined;
   const port = options.port ?? Number(env.PORT ?? 3000);
   const host = options.host ?? env.HOST ?? '127.0.0.1';
   await new Promise<void>((resolveListen, reject) => {
@@ -97,11 +108,14 @@ export async function startServer(options: ServerOptions & { handleSignals?: boo
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${shownHost}:${address.port}`;
   listeningAt = url;
+  scheduler?.start();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down: finishing requests in flight');
+      // No job starts after this; one in flight finishes before the storage closes.
+      const jobsStopped = scheduler?.stop();
       const closed = new Promise<void>((done) => server.close(() => done()));
       // Keep-alive connections with no request in flight would hold close() open, also those whose
       // request finishes during the shutdown.
@@ -111,6 +125,7 @@ export async function startServer(options: ServerOptions & { handleSignals?: boo
       await closed;
       clearInterval(sweeper);
       clearTimeout(timer);
+      await jobsStopped;
       await storage.close();
       logger.info('stopped');
     })();

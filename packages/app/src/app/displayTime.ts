@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { parseCookies } from './cookies';
+import { usePreferences } from './preferences';
 import { requestScope } from './requestScope';
 
 /** The shell speaks en-US (its I18nProvider); times and dates are written in that locale everywhere. */
@@ -50,13 +51,16 @@ export function serverTimeZone(cookie: string | undefined): string {
 }
 
 /**
- * How the page writes times: first in the zone the server rendered with (so hydration matches its
- * HTML), then in the browser's own zone. Outside a server-rendered page (stories, tests) the browser's.
+ * How the page writes times: in the zone the signed-in user chose in their preferences (the server
+ * puts them in the page's cache, so hydration matches its HTML); else first in the zone the server
+ * rendered with, then in the browser's own zone. Outside a server-rendered page (stories, tests)
+ * the browser's.
  */
 export function useDisplayTime(): { locale: string; timeZone: string | undefined } {
+  const preferred = usePreferences()?.timeZone;
   const [timeZone, setTimeZone] = useState<string | undefined>(() => requestScope()?.timeZone ?? renderedTimeZone);
   useEffect(() => {
     setTimeZone(browserTimeZone());
   }, []);
-  return { locale: displayLocale, timeZone };
+  return { locale: displayLocale, timeZone: knownTimeZone(preferred ?? undefined) ?? timeZone };
 }

@@ -1,5 +1,6 @@
 import { createHttpTtsFetcher, PromptCounter, type PromptCounterProps, VoiceOutputControls } from '@app/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { usePreferences } from '../app/preferences';
 import * as styles from './ChatPage.css';
 
 export interface ComposerBarProps {
@@ -18,9 +19,24 @@ export interface ComposerBarProps {
  */
 export function ComposerBar({ spoken, voiceLocked, isAdmin, promptCounter }: ComposerBarProps) {
   const fetchTts = useMemo(() => createHttpTtsFetcher(), []);
+  // The preferences give the defaults (they may arrive after the bar); a change here lasts for this page.
+  const preferences = usePreferences();
+  const [enabled, setEnabled] = useState<boolean>();
+  const [speed, setSpeed] = useState<number>();
+  const voice = preferences?.voice;
   return (
     <div className={styles.composerBar}>
-      <VoiceOutputControls message={spoken} fetchTts={fetchTts} isPaidFeatureLocked={voiceLocked} isAdmin={isAdmin} />
+      <VoiceOutputControls
+        message={spoken}
+        fetchTts={fetchTts}
+        isPaidFeatureLocked={voiceLocked}
+        isAdmin={isAdmin}
+        isEnabled={enabled ?? preferences?.voiceReplies ?? false}
+        onEnabledChange={setEnabled}
+        speed={speed ?? preferences?.speechSpeed ?? 1}
+        onSpeedChange={setSpeed}
+        {...(voice ? { voice } : {})}
+      />
       {promptCounter ? <PromptCounter {...promptCounter} /> : null}
     </div>
   );

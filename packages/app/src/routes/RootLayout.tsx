@@ -11,6 +11,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { PartBoundary } from '../app/lazyPart';
+import { usePreferredTheme } from '../app/preferences';
 import { audienceOf, useCurrentUser, useLogout } from '../app/session';
 import { appToasts } from '../app/toasts';
 import { appMessages } from '../messages';
@@ -35,6 +36,7 @@ export function RootLayout() {
   const { user } = useCurrentUser();
   const { userRole, tier } = audienceOf(user);
   const logout = useLogout();
+  const saveTheme = usePreferredTheme();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isNavigating = useRouterState({ select: (state) => state.isLoading });
   const title = usePageTitle();
@@ -72,7 +74,7 @@ export function RootLayout() {
             userRole={userRole}
             tier={tier}
             currentPath={pathname}
-            themeToggle={<ThemeToggle showLabel={false} />}
+            themeToggle={<ThemeToggle showLabel={false} onThemeChange={saveTheme} />}
             accountMenu={<AccountMenuSlot userRole={userRole} tier={tier} onLogout={() => void logout()} />}
           />
           <main

@@ -25,6 +25,14 @@ const pageModules = {
     'src/routes/ResetPasswordPage.tsx',
     lazyRouteComponent(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage'),
   ),
+  notifications: page(
+    'src/routes/NotificationsPage.tsx',
+    lazyRouteComponent(() => import('../routes/NotificationsPage'), 'NotificationsPage'),
+  ),
+  preferences: page(
+    'src/routes/PreferencesPage.tsx',
+    lazyRouteComponent(() => import('../routes/PreferencesPage'), 'PreferencesPage'),
+  ),
   logout: page(
     'src/routes/LogoutPage.tsx',
     lazyRouteComponent(() => import('../routes/LogoutPage'), 'LogoutPage'),

@@ -5,7 +5,7 @@ import { allowedDomains } from '../tiers';
 const text = contractMessages.profile;
 
 /** An IANA time zone name the runtime knows (`Europe/Paris`, `America/Argentina/Buenos_Aires`, `UTC`). */
-function isIanaTimeZone(name: string): boolean {
+export function isIanaTimeZone(name: string): boolean {
   // Intl also accepts offsets like "+01:00"; a birth place needs a named zone (its rules change over time).
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
   try {

@@ -4,6 +4,8 @@ import { authHandlers, userHandlers } from './auth';
 import { chatHandlers, type StreamingOptions } from './chat';
 import { feedbackHandlers } from './feedback';
 import { knowledgeHandlers } from './knowledge';
+import { notificationsHandlers, sampleNotices } from './notifications';
+import { chosenPreferences, preferencesHandlers } from './preferences';
 import { profileHandlers } from './profile';
 import { subscriptionHandlers } from './subscription';
 import { supportRequestHandlers } from './supportRequests';
@@ -22,6 +24,8 @@ export const handlerDomains = [
   'analytics',
   'profile',
   'supportRequests',
+  'preferences',
+  'notifications',
 ] as const;
 export type HandlerDomain = (typeof handlerDomains)[number];
 
@@ -41,6 +45,8 @@ export const handlers: Record<string, RequestHandler[]> = {
   analytics: analyticsHandlers.success(),
   profile: profileHandlers.complete(),
   supportRequests: supportRequestHandlers.success(),
+  preferences: preferencesHandlers.defaults(),
+  notifications: notificationsHandlers.some(),
 } satisfies Record<HandlerDomain, RequestHandler[]>;
 
 export {
@@ -60,9 +66,13 @@ export {
   analyticsHandlers,
   authHandlers,
   chatHandlers,
+  chosenPreferences,
   feedbackHandlers,
   knowledgeHandlers,
+  notificationsHandlers,
+  preferencesHandlers,
   profileHandlers,
+  sampleNotices,
   subscriptionHandlers,
   supportRequestHandlers,
   synopsisHandlers,

@@ -210,6 +210,57 @@ CREATE TABLE support_request_replies (
 CREATE INDEX support_request_replies_request_idx ON support_request_replies (request_id, id);
 `,
   },
+  {
+    id: 7,
+    name: 'preferences, notifications',
+    sql: `
+-- How the app looks and speaks for a person, the zone it writes their times in and the name the
+-- assistant calls them by (/preferences). No row: the defaults. NULL theme, voice, zone or name:
+-- each browser's own theme, the provider's first voice, each browser's own zone, the display name
+-- or username.
+CREATE TABLE user_preferences (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  theme text,
+  voice_replies boolean NOT NULL DEFAULT false,
+  speech_speed double precision NOT NULL DEFAULT 1,
+  voice text,
+  time_zone text,
+  preferred_name text,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+-- What a person is told and how (/notifications). No row: the defaults (no e-mail; reminders and
+-- updates in the app).
+CREATE TABLE notification_settings (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  daily_synopsis_email boolean NOT NULL DEFAULT false,
+  moon_phase_reminders boolean NOT NULL DEFAULT true,
+  product_updates boolean NOT NULL DEFAULT true,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+-- The in-app notices. A notice is made once per person and subject (dedupe_key: the synopsis's
+-- day, the Moon phase's instant, the update's heading), however many servers run the jobs.
+CREATE TABLE notices (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  kind text NOT NULL,
+  dedupe_key text NOT NULL,
+  title text NOT NULL,
+  body text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  read_at timestamptz,
+  UNIQUE (user_id, dedupe_key)
+);
+CREATE INDEX notices_user_idx ON notices (user_id, id DESC);
+-- One daily synopsis e-mail per person per local day: the row is claimed before the mail is sent,
+-- so two server processes never both send it.
+CREATE TABLE synopsis_mail_sends (
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  local_day date NOT NULL,
+  sent_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, local_day)
+);
+`,
+  },
 ];
 
 /**

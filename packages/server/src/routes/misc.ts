@@ -16,6 +16,7 @@ import * as v from 'valibot';
 import { computeHomeSynopsis } from '../assistant';
 import { requireUser } from '../auth/session';
 import type { AppEnv, Deps } from '../context';
+import { loadPreferences } from '../features/preferences/repository';
 import { HttpError } from '../http/errors';
 import { clientAddress, tooMany } from '../http/limits';
 import { readJson, replyJson } from '../http/reply';
@@ -115,12 +116,18 @@ export function miscRoutes(app: Hono<AppEnv>, deps: Deps): void {
         errors: [{ field: 'timeZone', message: serverMessages.synopsis.timeZoneRule }],
       });
     }
-    const [profile, teachings] = await Promise.all([loadProfile(deps.storage, user.id), deps.knowledge.load()]);
+    const [profile, preferences, teachings] = await Promise.all([
+      loadProfile(deps.storage, user.id),
+      loadPreferences(deps.storage, user.id),
+      deps.knowledge.load(),
+    ]);
+    // The zone asked for, else the one chosen in the preferences (else UTC).
+    const zone = timeZone ?? preferences.timeZone;
     const synopsis = computeHomeSynopsis({
-      user: { id: user.id, username: user.username, displayName: profile.displayName },
+      user: { id: user.id, username: user.username, displayName: preferences.preferredName ?? profile.displayName },
       birthDate: profile.birthDate,
       date: deps.now(),
-      ...(timeZone ? { timeZone } : {}),
+      ...(zone ? { timeZone: zone } : {}),
       teachings,
     });
     return replyJson(c, HomeSynopsisSchema, synopsis);

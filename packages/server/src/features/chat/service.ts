@@ -22,6 +22,7 @@ import { HttpError } from '../../http/errors';
 import { serverMessages } from '../../messages';
 import { loadProfile } from '../../routes/profile';
 import { recordCrisisReply } from '../crisis/repository';
+import { loadPreferences } from '../preferences/repository';
 import * as repo from './repository';
 
 const text = serverMessages.chat;
@@ -112,16 +113,18 @@ export function createChatService(deps: Deps) {
   /** Everything Selene reads for the turn's question. */
   async function contextOf(turn: Turn, signal: AbortSignal): Promise<AssistantContext> {
     const { user } = turn;
-    const [history, teachings, profile] = await Promise.all([
+    const [history, teachings, profile, preferences] = await Promise.all([
       repo.historyBefore(deps.storage, turn.conversationId, turn.question.id, historyTurns),
       deps.knowledge.load(),
       loadProfile(deps.storage, user.id),
+      loadPreferences(deps.storage, user.id),
     ]);
     return {
       user: {
         id: user.id,
         username: user.username,
-        displayName: profile.displayName,
+        // The name chosen in the preferences, else the profile's display name (else the username).
+        displayName: preferences.preferredName ?? profile.displayName,
         role: user.role,
         tier: user.tier,
       },
