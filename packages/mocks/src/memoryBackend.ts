@@ -28,6 +28,7 @@ import {
   subscriptionStatus,
   users,
 } from './fixtures';
+import { accountHandlers } from './handlers/account';
 import { analyticsHandlers } from './handlers/analytics';
 import { chatErrors, conversationPage, notFound } from './handlers/conversationList';
 import type { HandlerDomain } from './handlers/index';
@@ -371,6 +372,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       tts: ttsHandlers.success(),
       analytics: analyticsHandlers.success(),
       profile: profileHandlers.complete(),
+      account: accountHandlers.success(),
     },
   };
 }

@@ -8,6 +8,7 @@ import { RateLimiter } from './auth/rateLimit';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps, SessionTimes, TtsConfig } from './context';
 import type { Storage } from './db/storage';
+import { accountRoutes } from './features/account/routes';
 import { chatRoutes } from './features/chat/routes';
 import { type Mailer, mailerFrom } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
@@ -51,6 +52,10 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** Password reset requests allowed per window, per caller address and per e-mail address. */
   resetLimits?: { perAddress: number; perEmail: number; windowMs: number };
+  /** Verification and e-mail change links allowed per window, per account and per address. */
+  verifyLimits?: { perUser: number; perEmail: number; windowMs: number };
+  /** Current-password checks in account settings allowed per window, per account. */
+  accountPasswordLimit?: { perUser: number; windowMs: number };
   /** @default SMTP when `SMTP_URL` is set, else the outbox table */
   mailer?: Mailer;
   /** The origin for links in mail when `PUBLIC_URL` is not set (the server's own address, once it listens). */
@@ -81,6 +86,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   const env = options.env ?? process.env;
   const limits = options.loginLimits ?? { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 };
   const resetLimits = options.resetLimits ?? { perAddress: 20, perEmail: 5, windowMs: 60 * 60 * 1000 };
+  const verifyLimits = options.verifyLimits ?? { perUser: 5, perEmail: 5, windowMs: 60 * 60 * 1000 };
+  const accountPasswordLimit = options.accountPasswordLimit ?? { perUser: 10, windowMs: 15 * 60 * 1000 };
   const logger = options.logger ?? createJsonLogger();
   const deps: Deps = {
     storage: options.storage,
@@ -96,6 +103,9 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
       register: new RateLimiter(limits.perAddress, limits.windowMs),
       resetAddress: new RateLimiter(resetLimits.perAddress, resetLimits.windowMs),
       resetEmail: new RateLimiter(resetLimits.perEmail, resetLimits.windowMs),
+      verifyUser: new RateLimiter(verifyLimits.perUser, verifyLimits.windowMs),
+      verifyEmail: new RateLimiter(verifyLimits.perEmail, verifyLimits.windowMs),
+      accountPassword: new RateLimiter(accountPasswordLimit.perUser, accountPasswordLimit.windowMs),
     },
     mailer: options.mailer ?? mailerFrom(env, options.storage, logger),
     publicUrl: () => {
@@ -160,6 +170,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   miscRoutes(app, deps);
   mailRoutes(app, deps);
   passwordResetRoutes(app, deps);
+  accountRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
   const { renderPage: render } = options;

@@ -12,6 +12,8 @@ export interface SessionUser {
   id: number;
   username: string;
   email: string | null;
+  /** Whether `email` was confirmed through its mailed link. */
+  emailVerified: boolean;
   role: Role;
   tier: string;
   /** When the account was created (the subscription's start in the status). */
@@ -63,6 +65,11 @@ export interface Deps {
     /** Password reset requests per caller address and per e-mail address asked for (each sends mail). */
     resetAddress: RateLimiter;
     resetEmail: RateLimiter;
+    /** Verification and e-mail change links per account and per address they go to (each sends mail). */
+    verifyUser: RateLimiter;
+    verifyEmail: RateLimiter;
+    /** Current-password checks in account settings (password, e-mail, deletion) per account, before hashing. */
+    accountPassword: RateLimiter;
   };
   /** Where the server's mail goes (SMTP, or the outbox). */
   mailer: Mailer;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
 import { analyticsHandlers } from './analytics';
 import { authHandlers, userHandlers } from './auth';
 import { chatHandlers, type StreamingOptions } from './chat';
@@ -20,6 +21,7 @@ export const handlerDomains = [
   'tts',
   'analytics',
   'profile',
+  'account',
 ] as const;
 export type HandlerDomain = (typeof handlerDomains)[number];
 
@@ -38,6 +40,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   tts: ttsHandlers.success(),
   analytics: analyticsHandlers.success(),
   profile: profileHandlers.complete(),
+  account: accountHandlers.success(),
 } satisfies Record<HandlerDomain, RequestHandler[]>;
 
 export {
@@ -54,6 +57,7 @@ export {
 } from './scenarios';
 export type { StreamingOptions };
 export {
+  accountHandlers,
   analyticsHandlers,
   authHandlers,
   chatHandlers,
