@@ -26,11 +26,13 @@ import { json, routedApi } from './testing';
 
 /** Runs mutation options through a real QueryClient, as `useMutation` would. */
 function run(client: QueryClient, options: object, variables: unknown): Promise<unknown> {
-  // biome-ignore lint/suspicious/noExplicitAny: any mutation options
-  return client
-    .getMutationCache()
-    .build(client, options as any)
-    .execute(variables);
+  const build = client.getMutationCache().build as (
+    client: QueryClient,
+    options: object,
+  ) => {
+    execute: (variables: unknown) => Promise<unknown>;
+  };
+  return build.call(client.getMutationCache(), client, options).execute(variables);
 }
 
 const account = {
