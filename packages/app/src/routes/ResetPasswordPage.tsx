@@ -9,31 +9,18 @@ import {
 } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
 import { AuthField, emailFieldError } from './AuthField';
+import { FormResult } from './FormResult';
 import * as styles from './page.css';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
 
 const m = appMessages.resetPassword;
 const resetPath = '/reset-password';
-
-/** What a form turned into (sent, set, refused): a titled section that takes focus as it appears. */
-function FormResult({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <section ref={ref} tabIndex={-1} className={styles.formResult} aria-labelledby={id}>
-      <h2 id={id} className={styles.subtitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Step one: the address of the account; the server mails a link (or says it would). */
 function RequestLinkForm() {

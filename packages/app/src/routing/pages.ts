@@ -25,6 +25,14 @@ const pageModules = {
     'src/routes/ResetPasswordPage.tsx',
     lazyRouteComponent(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage'),
   ),
+  registrationSuccess: page(
+    'src/routes/account/RegistrationSuccessPage.tsx',
+    lazyRouteComponent(() => import('../routes/account/RegistrationSuccessPage'), 'RegistrationSuccessPage'),
+  ),
+  verifyEmail: page(
+    'src/routes/account/VerifyEmailPage.tsx',
+    lazyRouteComponent(() => import('../routes/account/VerifyEmailPage'), 'VerifyEmailPage'),
+  ),
   logout: page(
     'src/routes/LogoutPage.tsx',
     lazyRouteComponent(() => import('../routes/LogoutPage'), 'LogoutPage'),
