@@ -128,7 +128,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => signedInLayout,
       path: '/account-settings',
       staticData: { title: t.accountSettings },
-      component: pages.placeholder,
+      component: pages.accountSettings,
     }),
     createRoute({
       getParentRoute: () => signedInLayout,

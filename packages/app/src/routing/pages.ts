@@ -33,6 +33,10 @@ const pageModules = {
     'src/routes/account/VerifyEmailPage.tsx',
     lazyRouteComponent(() => import('../routes/account/VerifyEmailPage'), 'VerifyEmailPage'),
   ),
+  accountSettings: page(
+    'src/routes/account/AccountSettingsPage.tsx',
+    lazyRouteComponent(() => import('../routes/account/AccountSettingsPage'), 'AccountSettingsPage'),
+  ),
   logout: page(
     'src/routes/LogoutPage.tsx',
     lazyRouteComponent(() => import('../routes/LogoutPage'), 'LogoutPage'),

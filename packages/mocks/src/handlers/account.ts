@@ -1,7 +1,7 @@
 import type { Account, AccountSession } from '@app/contract';
 import { HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { accountExport, account as accountFixture, accountSessions } from '../fixtures';
-import { defineScenarios, type EndpointMock } from './scenarios';
+import { defineScenarios, type EndpointMock, failureNames } from './scenarios';
 
 // The server's words (packages/server/src/messages.ts: emailVerification, account, common).
 export const accountWords = {
@@ -92,13 +92,27 @@ function accountMocks(initial: Account, initialSessions: readonly AccountSession
 const scenariosOf = (initial: Account = accountFixture, sessions: readonly AccountSession[] = accountSessions) =>
   defineScenarios(accountMocks(initial, sessions));
 
+type AccountScenarios = ReturnType<typeof scenariosOf>;
+
+/** The generic scenarios, each call starting from the fixture: a story's changes never reach the next story. */
+function freshScenarios(): AccountScenarios {
+  const scenarios = {
+    success: () => scenariosOf().success(),
+    empty: (only) => scenariosOf().empty(only),
+    slow: (ms, only) => scenariosOf().slow(ms, only),
+    mix: (choices) => scenariosOf().mix(choices),
+  } as AccountScenarios;
+  for (const failure of failureNames) scenarios[failure] = (only) => scenariosOf()[failure](only);
+  return scenarios;
+}
+
 /**
  * E-mail verification and account settings (`/verify-email`, `/account-settings`). The generic
  * scenarios answer for the core client with a verified address and three sessions; the named ones
  * set the state a story needs.
  */
 export const accountHandlers = {
-  ...scenariosOf(),
+  ...freshScenarios(),
   /** The address is not verified yet (a new account). */
   unverified: (): RequestHandler[] => scenariosOf({ ...accountFixture, emailVerified: false }).success(),
   /** A new address waits for its link to be followed. */

@@ -5,6 +5,7 @@ import { apiClient } from '../../app/api';
 import { appMessages } from '../../messages';
 import * as styles from '../page.css';
 import * as accountStyles from './account.css';
+import { Outcome } from './SettingsSection';
 
 const m = appMessages.verifyEmail;
 
@@ -27,16 +28,10 @@ export function ResendVerification({ variant = 'secondary' }: { variant?: 'prima
           {resend.isPending ? m.resending : m.resend}
         </Button>
       </div>
-      <div role="status">
-        {resend.isSuccess ? (
-          <p className={`${styles.notice.positive} ${accountStyles.outcome}`}>{resend.data.message}</p>
-        ) : null}
-      </div>
-      {resend.isError ? (
-        <p role="alert" className={`${styles.notice.critical} ${accountStyles.outcome}`}>
-          {serverMessageOf(resend.error, m.resendFailed)}
-        </p>
-      ) : null}
+      <Outcome
+        done={resend.data?.message ?? null}
+        failure={resend.isError ? serverMessageOf(resend.error, m.resendFailed) : null}
+      />
     </div>
   );
 }
