@@ -22,7 +22,8 @@ export function PageNoticeSlot({ pathname }: { pathname: string }) {
     }
   }, [visible, notice]);
   return (
-    <div role="status" className={styles.pageNoticeRegion}>
+    // aria-live rather than role="status": it is in every page, and pages name their own status.
+    <div aria-live="polite" className={styles.pageNoticeRegion}>
       {visible ? (
         <div className={styles.pageNotice}>
           <p>{notice.message}</p>
