@@ -2,7 +2,7 @@
 // mail read from the outbox of the embedded default (what an admin reads at /system).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, demoPassword, hydrated, launch, openContext, settledPath } from './support.mjs';
+import { baseUrl, hydrated, launch, openContext, outboxLink, settledPath } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -26,27 +26,6 @@ async function newAccount(width) {
     await context.close();
   }
   return { username, email: `${username}@example.test` };
-}
-
-/** The link of the newest mail to `email` in the outbox, read as an admin. */
-async function mailedLink(email) {
-  const context = await browser.newContext({ baseURL: baseUrl });
-  try {
-    const login = await context.request.post('/api/login', {
-      headers: { Origin: baseUrl },
-      data: { username: 'admin', password: demoPassword },
-    });
-    assert.ok(login.ok());
-    for (let tries = 0; tries < 50; tries += 1) {
-      const { messages } = await (await context.request.get('/api/admin/outbox')).json();
-      const mail = messages.find((message) => message.to === email);
-      if (mail) return new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no mail to ${email} in the outbox`);
-  } finally {
-    await context.close();
-  }
 }
 
 describe('a forgotten password, set again through the outbox', () => {
@@ -74,7 +53,7 @@ describe('a forgotten password, set again through the outbox', () => {
           'nothing overflows sideways',
         );
 
-        const link = await mailedLink(email);
+        const link = await outboxLink(browser, email, '/reset-password');
         assert.equal(link.origin, baseUrl);
         await page.goto(`${link.pathname}${link.search}`);
         await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();

@@ -140,3 +140,28 @@ export async function toastText(page, title, timeout = 10_000) {
   await toast.waitFor({ timeout });
   return toast.textContent();
 }
+
+/**
+ * The link to `path` (e.g. `/reset-password`) in the newest mail to `email` in the outbox (the
+ * embedded default's mail, what an admin reads at /system), read as an admin. It waits for the mail,
+ * which the server sends after answering; `count`: until that many such mails went to the address.
+ */
+export async function outboxLink(browser, email, path, count = 1) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    await logInByApi(context, 'admin');
+    for (let tries = 0; tries < 50; tries += 1) {
+      const { messages } = await (await context.request.get('/api/admin/outbox')).json();
+      // Newest first.
+      const links = messages
+        .filter((message) => message.to.toLowerCase() === email.toLowerCase())
+        .map((message) => new URL(/https?:\/\/\S+/.exec(message.text)?.[0] ?? 'about:blank'))
+        .filter((link) => link.pathname === path);
+      if (links.length >= count) return links[0];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail to ${email} with a link to ${path} in the outbox`);
+  } finally {
+    await context.close();
+  }
+}

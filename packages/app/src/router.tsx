@@ -69,6 +69,10 @@ const chatRouteOptions = {
   },
 };
 
+/** `?token=` of a mailed link (reset, verification); absent when empty or not text. */
+const validateTokenSearch = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {};
+
 /** Extra routes under the root, for stories and tests (e.g. a route that fails, to show the error screen). */
 export type ExtraRoutes = (rootRoute: AnyRoute) => AnyRoute[];
 
@@ -124,7 +128,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => signedInLayout,
       path: '/account-settings',
       staticData: { title: t.accountSettings },
-      component: pages.placeholder,
+      component: pages.accountSettings,
     }),
     createRoute({
       getParentRoute: () => signedInLayout,
@@ -443,21 +447,22 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       path: '/reset-password',
       staticData: { title: t.resetPassword },
       // `?token=` is the mailed link's: with it the page sets the new password.
-      validateSearch: (search: Record<string, unknown>): { token?: string } =>
-        typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+      validateSearch: validateTokenSearch,
       component: pages.resetPassword,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/registration-success',
       staticData: { title: t.registrationSuccess },
-      component: pages.placeholder,
+      component: pages.registrationSuccess,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/verify-email',
       staticData: { title: t.verifyEmail },
-      component: pages.placeholder,
+      // `?token=` is the mailed link's: with it the page confirms the address.
+      validateSearch: validateTokenSearch,
+      component: pages.verifyEmail,
     }),
     createRoute({
       getParentRoute: () => rootRoute,

@@ -34,6 +34,17 @@ export const endpoints = {
   adminSupportRequest: { method: 'GET', path: '/api/admin/requests/{id}' },
   replySupportRequest: { method: 'POST', path: '/api/admin/requests/{id}/reply' },
   setSupportRequestStatus: { method: 'POST', path: '/api/admin/requests/{id}/close' },
+  // DECISIONS "Pages": e-mail verification (the mailed link; a new one for the signed-in user).
+  confirmEmailVerification: { method: 'POST', path: '/api/email-verification/confirm' },
+  resendEmailVerification: { method: 'POST', path: '/api/email-verification/resend' },
+  // Account settings: the account, a new e-mail or password, sessions, the data export, deletion.
+  account: { method: 'GET', path: '/api/user/account' },
+  changeEmail: { method: 'POST', path: '/api/user/email' },
+  changePassword: { method: 'POST', path: '/api/user/password' },
+  accountSessions: { method: 'GET', path: '/api/user/sessions' },
+  signOutOtherSessions: { method: 'POST', path: '/api/user/sessions/sign-out-others' },
+  exportAccountData: { method: 'GET', path: '/api/user/export' },
+  deleteAccount: { method: 'DELETE', path: '/api/user/account' },
   subscriptionStatus: { method: 'GET', path: '/api/subscriptions/status' },
   recordUsage: { method: 'POST', path: '/api/subscriptions/record-usage' },
   feedback: { method: 'POST', path: '/api/feedback' },

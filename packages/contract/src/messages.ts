@@ -39,6 +39,13 @@ export const contractMessages = {
     loginFailed: 'Login failed',
     registrationFailed: 'Registration failed',
   },
+  /** Field errors of the account calls (e-mail, password, deletion); shown beside the field. */
+  account: {
+    email: 'Enter an e-mail address such as name@example.com.',
+    currentPassword: 'Enter your current password.',
+    newPassword: 'Enter a new password.',
+    token: 'This link is incomplete. Open the link from the e-mail again.',
+  },
   /** Field errors of the profile (birth data and onboarding); shown beside the field. */
   profile: {
     displayName: 'Enter a name of at most 80 characters.',

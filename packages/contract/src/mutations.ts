@@ -21,6 +21,16 @@ import {
 } from './parse';
 import { queryKeys } from './queries';
 import { type ApiClient, defaultApiClient, type ServerSentEvent } from './request';
+import {
+  AccountMessageReplySchema,
+  type ChangeEmailInput,
+  ChangeEmailReplySchema,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type EmailVerificationConfirm,
+  EmailVerifiedReplySchema,
+  SignOutOthersReplySchema,
+} from './schemas/account';
 import type { AnalyticsEvent } from './schemas/analytics';
 import {
   type LoginInput,
@@ -577,5 +587,142 @@ export function markNoticesReadMutationOptions(api: ApiClient = defaultApiClient
     onSuccess: (list, _variables, _onMutateResult, { client }) => {
       client.setQueryData<NoticeList | null>(queryKeys.notices, list);
     },
+  });
+}
+
+/**
+ * Calls an account endpoint with `input` as its body (none when undefined) and checks the reply
+ * against `schema`: the account mutations differ only in these and in what they do to the cache.
+ */
+function accountCall<I, S extends v.GenericSchema>(api: ApiClient, name: EndpointName, schema: S) {
+  const { method, path } = endpoints[name];
+  return async (input: I): Promise<v.InferOutput<S>> =>
+    parseReply(schema, name, await api.request(method, path, input === undefined ? {} : { body: input }));
+}
+
+/**
+ * `POST /api/email-verification/confirm`: the mailed link's token. The address is verified (or, for
+ * a change, becomes the account's); a signed-in user's cached user and account are read again.
+ * A used, expired or unknown link rejects with an `ApiError` 400 (`serverMessageOf` words it).
+ */
+export function confirmEmailVerificationMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.confirmEmailVerification,
+    mutationFn: accountCall<EmailVerificationConfirm, typeof EmailVerifiedReplySchema>(
+      api,
+      'confirmEmailVerification',
+      EmailVerifiedReplySchema,
+    ),
+    retry: false,
+    onSuccess: async (_reply, _input, _onMutateResult, { client }) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.user }),
+        client.invalidateQueries({ queryKey: queryKeys.account }),
+      ]);
+    },
+  });
+}
+
+/** `POST /api/email-verification/resend` (signed in): a new link to the address waiting for one. 429 when asked too often. */
+export function resendEmailVerificationMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.resendEmailVerification,
+    mutationFn: accountCall<void, typeof AccountMessageReplySchema>(
+      api,
+      'resendEmailVerification',
+      AccountMessageReplySchema,
+    ),
+    retry: false,
+  });
+}
+
+/**
+ * `POST /api/user/email`: a new address, with the current password. It takes effect only when the
+ * link mailed to it is followed; the cached account shows it as waiting. Read a failure with
+ * `authErrorOf` (field errors on `email` or `password`).
+ */
+export function changeEmailMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.changeEmail,
+    mutationFn: accountCall<ChangeEmailInput, typeof ChangeEmailReplySchema>(
+      api,
+      'changeEmail',
+      ChangeEmailReplySchema,
+    ),
+    retry: false,
+    onSuccess: async (_reply, _input, _onMutateResult, { client }) => {
+      await client.invalidateQueries({ queryKey: queryKeys.account });
+    },
+  });
+}
+
+/**
+ * `POST /api/user/password`: the current password and a new one. Every other session of the
+ * account ends (this one is kept): the cached list of sessions is read again. Read a failure with
+ * `authErrorOf` (field errors on `currentPassword` or `newPassword`).
+ */
+export function changePasswordMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.changePassword,
+    mutationFn: accountCall<ChangePasswordInput, typeof AccountMessageReplySchema>(
+      api,
+      'changePassword',
+      AccountMessageReplySchema,
+    ),
+    retry: false,
+    onSuccess: async (_reply, _input, _onMutateResult, { client }) => {
+      await client.invalidateQueries({ queryKey: queryKeys.accountSessions });
+    },
+  });
+}
+
+/** `POST /api/user/sessions/sign-out-others`: every session but this one ends; the list is read again. */
+export function signOutOtherSessionsMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.signOutOtherSessions,
+    mutationFn: accountCall<void, typeof SignOutOthersReplySchema>(
+      api,
+      'signOutOtherSessions',
+      SignOutOthersReplySchema,
+    ),
+    retry: false,
+    onSuccess: async (_reply, _input, _onMutateResult, { client }) => {
+      await client.invalidateQueries({ queryKey: queryKeys.accountSessions });
+    },
+  });
+}
+
+/**
+ * `DELETE /api/user/account` with the password: the account and all its data are removed and this
+ * session ends, so every cached query is dropped and the user reads as `null`. Read a failure with
+ * `authErrorOf` (a field error on `password`).
+ */
+export function deleteAccountMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.deleteAccount,
+    mutationFn: accountCall<DeleteAccountInput, typeof AccountMessageReplySchema>(
+      api,
+      'deleteAccount',
+      AccountMessageReplySchema,
+    ),
+    retry: false,
+    onSuccess: (_reply, _input, _onMutateResult, { client }) => {
+      client.removeQueries();
+      client.setQueryData(queryKeys.user, null);
+    },
+  });
+}
+
+/**
+ * `GET /api/user/export`: every conversation, message, profile field and feedback of the user, as
+ * a JSON file (a mutation: it runs when asked, and its result is a file to save, not cached data).
+ */
+export function exportAccountDataMutationOptions(api: ApiClient = defaultApiClient) {
+  return mutationOptions({
+    mutationKey: mutationKeys.exportAccountData,
+    // biome-ignore lint/suspicious/noConfusingVoidType: `void` lets callers write `mutate()`, as TanStack's default does.
+    mutationFn: async (_: void) =>
+      (await api.request('GET', endpoints.exportAccountData.path, { responseType: 'blob' })) as Blob,
+    retry: false,
   });
 }

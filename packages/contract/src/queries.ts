@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiPaths } from './endpoints';
+import { apiPaths, endpoints } from './endpoints';
 import { isAbortError } from './errors';
 import {
   parseConversationList,
@@ -11,6 +11,7 @@ import {
   parseNotificationSettings,
   parsePreferences,
   parseProfile,
+  parseReply,
   parseStats,
   parseSubscriptionStatus,
   parseTeachings,
@@ -18,6 +19,7 @@ import {
 } from './parse';
 import { queryTimings, shouldRetryRead } from './queryClient';
 import { type ApiClient, defaultApiClient } from './request';
+import { AccountSchema, AccountSessionListSchema } from './schemas/account';
 import type { ConversationSummary } from './schemas/chat';
 import type { Id } from './schemas/common';
 import { type SubscriptionStatus, subscriptionStatusFallback } from './schemas/subscription';
@@ -38,6 +40,9 @@ export const queryKeys = {
   homeSynopsis: [apiPaths.homeSynopsis] as const,
   voices: [apiPaths.voices] as const,
   profile: [apiPaths.profile] as const,
+  // Under /api/user: cleared at logout like every key that names the user.
+  account: [endpoints.account.path] as const,
+  accountSessions: [endpoints.accountSessions.path] as const,
   preferences: [apiPaths.preferences] as const,
   // The user's own ("user" in the key: cleared at logout, spec 7's rule).
   notificationSettings: [apiPaths.notificationSettings, 'user'] as const,
@@ -268,5 +273,32 @@ export function noticesQueryOptions(api: ApiClient = defaultApiClient) {
       const data = await api.read(apiPaths.notices, { signal });
       return data === null ? null : parseNoticeList(data);
     },
+  });
+}
+
+/**
+ * `GET /api/user/account`: the account's name, address, whether it is verified and a new address
+ * waiting for its link; `null` when logged out (401).
+ */
+export function accountQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.account,
+    queryFn: async ({ signal }) => {
+      const data = await api.read(endpoints.account.path, { signal });
+      return data === null ? null : parseReply(AccountSchema, 'account', data);
+    },
+  });
+}
+
+/** `GET /api/user/sessions`: the account's signed-in sessions, this device's marked; empty when logged out. */
+export function accountSessionsQueryOptions(api: ApiClient = defaultApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.accountSessions,
+    queryFn: async ({ signal }) =>
+      parseReply(
+        AccountSessionListSchema,
+        'accountSessions',
+        listOrEmpty(await api.read(endpoints.accountSessions.path, { signal })),
+      ),
   });
 }

@@ -1,5 +1,6 @@
 export * as fixtures from './fixtures';
 export {
+  accountHandlers,
   analyticsHandlers,
   authHandlers,
   chatHandlers,

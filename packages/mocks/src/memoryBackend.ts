@@ -28,6 +28,7 @@ import {
   subscriptionStatus,
   users,
 } from './fixtures';
+import { accountHandlers } from './handlers/account';
 import { analyticsHandlers } from './handlers/analytics';
 import { chatErrors, conversationPage, notFound } from './handlers/conversationList';
 import type { HandlerDomain } from './handlers/index';
@@ -377,6 +378,7 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       supportRequests: supportRequestHandlers.success(),
       preferences: preferencesHandlers.defaults(),
       notifications: notificationsHandlers.empty(),
+      account: accountHandlers.success(),
     },
   };
 }

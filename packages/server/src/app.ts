@@ -9,6 +9,7 @@ import { RateLimiter } from './auth/rateLimit';
 import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps, SessionTimes, TtsConfig } from './context';
 import type { Storage } from './db/storage';
+import { accountRoutes } from './features/account/routes';
 import { chatRoutes } from './features/chat/routes';
 import { crisisDirectoryFrom } from './features/crisis/directory';
 import { type Mailer, mailerFrom } from './features/mail/mailer';
@@ -60,6 +61,10 @@ export interface AppOptions {
   analyticsLimits?: { perAddress: number; perSession: number; windowMs: number };
   /** Help, request and contact messages allowed per window, per caller address and per sender; admin replies per admin. */
   requestLimits?: { perAddress: number; perSender: number; repliesPerAdmin: number; windowMs: number };
+  /** Verification and e-mail change links allowed per window, per account and per address. */
+  verifyLimits?: { perUser: number; perEmail: number; windowMs: number };
+  /** Current-password checks in account settings allowed per window, per account. */
+  accountPasswordLimit?: { perUser: number; windowMs: number };
   /** @default SMTP when `SMTP_URL` is set, else the outbox table */
   mailer?: Mailer;
   /** The origin for links in mail when `PUBLIC_URL` is not set (the server's own address, once it listens). */
@@ -100,6 +105,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
     repliesPerAdmin: 100,
     windowMs: 60 * 60 * 1000,
   };
+  const verifyLimits = options.verifyLimits ?? { perUser: 5, perEmail: 5, windowMs: 60 * 60 * 1000 };
+  const accountPasswordLimit = options.accountPasswordLimit ?? { perUser: 10, windowMs: 15 * 60 * 1000 };
   const logger = options.logger ?? createJsonLogger();
   const passwordCost = options.passwordCost ?? defaultScryptCost;
   const now = options.now ?? (() => new Date());
@@ -127,6 +134,9 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
       requestAddress: limiter('request-address', requestLimits.perAddress, requestLimits.windowMs),
       requestSender: limiter('request-sender', requestLimits.perSender, requestLimits.windowMs),
       requestReply: limiter('request-reply', requestLimits.repliesPerAdmin, requestLimits.windowMs),
+      verifyUser: limiter('verify-user', verifyLimits.perUser, verifyLimits.windowMs),
+      verifyEmail: limiter('verify-email', verifyLimits.perEmail, verifyLimits.windowMs),
+      accountPassword: limiter('account-password', accountPasswordLimit.perUser, accountPasswordLimit.windowMs),
     },
     mailer: options.mailer ?? mailerFrom(env, options.storage, logger),
     publicUrl: () => {
@@ -195,6 +205,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   supportRequestRoutes(app, deps);
   preferencesRoutes(app, deps);
   notificationRoutes(app, deps);
+  accountRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
   const { renderPage: render } = options;

@@ -12,6 +12,8 @@ export interface SessionUser {
   id: number;
   username: string;
   email: string | null;
+  /** Whether `email` was confirmed through its mailed link. */
+  emailVerified: boolean;
   role: Role;
   tier: string;
   /** When the account was created (the subscription's start in the status). */
@@ -76,6 +78,11 @@ export interface Deps {
     requestSender: RateLimiter;
     /** Replies to those messages per admin (each is mailed). */
     requestReply: RateLimiter;
+    /** Verification and e-mail change links per account and per address they go to (each sends mail). */
+    verifyUser: RateLimiter;
+    verifyEmail: RateLimiter;
+    /** Current-password checks in account settings (password, e-mail, deletion) per account, before hashing. */
+    accountPassword: RateLimiter;
   };
   /** Where the server's mail goes (SMTP, or the outbox). */
   mailer: Mailer;

@@ -85,6 +85,39 @@ export const serverMessages = {
     /** The requester left no address (an account without one): the reply cannot reach them. */
     noAddress: 'This request has no e-mail address to send a reply to.',
   },
+  emailVerification: {
+    verified: 'Your e-mail address is verified. Thank you!',
+    invalidLink: 'This link has expired or was already used. Ask for a new one.',
+    linkSent: 'A new link is on its way. Check your inbox (and the spam folder).',
+    alreadyVerified: 'Your e-mail address is already verified.',
+    noAddress: 'Your account has no e-mail address to verify. Add one in Account Settings.',
+    mailSubject: 'Confirm your Moonheart e-mail address',
+    mailBody: (username: string, link: string, hours: number) =>
+      [
+        `Hello ${username},`,
+        '',
+        'Please confirm that this is your e-mail address for your Moonheart account.',
+        `Open this link within ${hours} hours. It works once:`,
+        '',
+        link,
+        '',
+        'If you did not create an account or change its address, ignore this message.',
+      ].join('\n'),
+  },
+  account: {
+    wrongPassword: 'That is not your current password.',
+    sameEmail: 'That is already your e-mail address.',
+    changeLinkSent: (email: string) =>
+      `We sent a link to ${email}. Your new address takes effect once you open it; until then your current address stays.`,
+    passwordChanged: 'Your password is changed. Every other session was signed out; this one stays signed in.',
+    signedOutOthers: (count: number) =>
+      count === 0
+        ? 'No other session was signed in.'
+        : count === 1
+          ? 'One other session was signed out.'
+          : `${count} other sessions were signed out.`,
+    deleted: 'Your account and all its data were deleted.',
+  },
   chat: {
     conversationNotFound: 'Conversation not found',
     /** Spec 8's sentence, for the free tier's one prompt a day. */

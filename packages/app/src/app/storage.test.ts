@@ -1,6 +1,12 @@
 import { storageKeys } from '@app/ui';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { analyticsSessionId, isReturnablePath, saveRedirectAfterAuth, takeRedirectAfterAuth } from './storage';
+import {
+  analyticsSessionId,
+  hasRedirectAfterAuth,
+  isReturnablePath,
+  saveRedirectAfterAuth,
+  takeRedirectAfterAuth,
+} from './storage';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -9,6 +15,17 @@ describe('the redirect after auth (spec 2)', () => {
     saveRedirectAfterAuth('/forecast?day=2');
     expect(sessionStorage.getItem(storageKeys.redirectAfterAuth)).toBe('/forecast?day=2');
     expect(storageKeys.redirectAfterAuth).toBe('moonheart-redirect-after-auth');
+  });
+
+  it('can be looked at without being taken (the registration page names where it goes on)', () => {
+    expect(hasRedirectAfterAuth()).toBe(false);
+    saveRedirectAfterAuth('/billing');
+    expect(hasRedirectAfterAuth()).toBe(true);
+    expect(hasRedirectAfterAuth()).toBe(true);
+    expect(takeRedirectAfterAuth()).toBe('/billing');
+    expect(hasRedirectAfterAuth()).toBe(false);
+    sessionStorage.setItem(storageKeys.redirectAfterAuth, '//evil.example');
+    expect(hasRedirectAfterAuth()).toBe(false);
   });
 
   it('is read once, then gone; `/` when nothing was saved', () => {

@@ -57,6 +57,12 @@ export function takeRedirectAfterAuth(): string {
   return isReturnablePath(saved) ? saved : '/';
 }
 
+/** Whether a path other than `/` waits under the redirect-after-auth key (read, not removed). */
+export function hasRedirectAfterAuth(): boolean {
+  const saved = session()?.getItem(storageKeys.redirectAfterAuth);
+  return isReturnablePath(saved) && saved !== '/';
+}
+
 /** A per-tab id for analytics events (spec 3 "Analytics event": sessionId). */
 export function analyticsSessionId(): string {
   const key = `${brand.storagePrefix}analytics-session`;

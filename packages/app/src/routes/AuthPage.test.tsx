@@ -105,13 +105,15 @@ describe('sign-up', () => {
     );
   });
 
-  it('sets the user and the flag, then goes on', async () => {
+  it('sets the user and the flag, then lands on /registration-success, keeping the saved path for later', async () => {
+    sessionStorage.setItem(storageKeys.redirectAfterAuth, '/billing');
     const { router } = renderApp('/register');
     await screen.findByRole('heading', { name: 'Sign Up', level: 1 });
     await fillSignUp();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration-success'));
     expect(localStorage.getItem(authenticatedFlagKey)).toBe('true');
-  });
+    expect(sessionStorage.getItem(storageKeys.redirectAfterAuth)).toBe('/billing');
+  }, 15_000);
 });
 
 describe('splitFieldErrors', () => {

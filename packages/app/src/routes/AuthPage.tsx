@@ -42,12 +42,24 @@ export function splitFieldErrors(errors: readonly ContractFieldError[]): {
   return { byField, general };
 }
 
-/** After log-in or sign-up: the saved path, or `/` (spec 2). */
+/** After log-in: the saved path, or `/` (spec 2). */
 function useContinue() {
   const router = useRouter();
   return () => {
     rememberAuthenticated();
     void router.navigate({ href: takeRedirectAfterAuth(), replace: true });
+  };
+}
+
+/**
+ * After sign-up (spec 4: the user and the flag are set): `/registration-success`, which says a
+ * link was mailed to confirm the address and goes on to the saved path (kept until then) or `/`.
+ */
+function useRegistered() {
+  const router = useRouter();
+  return () => {
+    rememberAuthenticated();
+    void router.navigate({ to: '/registration-success', replace: true });
   };
 }
 
@@ -109,7 +121,7 @@ function SignUpForm() {
   } = useFormFields({ username: '', email: '', password: '' });
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const register = useMutation(registerMutationOptions(apiClient));
-  const next = useContinue();
+  const next = useRegistered();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { vars } from '@app/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   position: 'relative',
@@ -57,3 +57,30 @@ export const toaster = style({
 export const roomForPerformancePanel = style({
   paddingBlockEnd: `calc(44px + 2 * ${vars.space.lg})`,
 });
+
+/** A flow's confirmation (PageNoticeSlot): under the header, over the page, never moving it. */
+export const pageNoticeRegion = style({
+  position: 'fixed',
+  insetInline: vars.space.md,
+  insetBlockStart: `calc(${vars.space.lg} + 56px)`,
+  zIndex: 20,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+});
+
+export const pageNotice = style({
+  pointerEvents: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: 560,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.positiveSurface,
+  color: vars.color.positive,
+  boxShadow: '0 12px 32px rgba(0, 0, 0, 0.2)',
+});
+globalStyle(`${pageNotice} p`, { margin: 0, flex: '1 1 16rem' });

@@ -18,6 +18,7 @@ import { appMessages } from '../messages';
 import { chatPaths } from '../routing/routeTable';
 import { AccountMenuSlot } from './AccountMenuSlot';
 import { lazyToaster } from './chromeParts';
+import { PageNoticeSlot } from './PageNoticeSlot';
 import * as styles from './RootLayout.css';
 import { usePageTitle } from './usePageTitle';
 
@@ -85,6 +86,7 @@ export function RootLayout() {
           >
             <Outlet />
           </main>
+          <PageNoticeSlot pathname={pathname} />
           <Footer className={styles.chrome}>
             <StarfieldPauseToggle isPaused={starsPaused} onPausedChange={setStarsPaused} />
           </Footer>

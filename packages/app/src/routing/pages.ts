@@ -33,6 +33,18 @@ const pageModules = {
     'src/routes/PreferencesPage.tsx',
     lazyRouteComponent(() => import('../routes/PreferencesPage'), 'PreferencesPage'),
   ),
+  registrationSuccess: page(
+    'src/routes/account/RegistrationSuccessPage.tsx',
+    lazyRouteComponent(() => import('../routes/account/RegistrationSuccessPage'), 'RegistrationSuccessPage'),
+  ),
+  verifyEmail: page(
+    'src/routes/account/VerifyEmailPage.tsx',
+    lazyRouteComponent(() => import('../routes/account/VerifyEmailPage'), 'VerifyEmailPage'),
+  ),
+  accountSettings: page(
+    'src/routes/account/AccountSettingsPage.tsx',
+    lazyRouteComponent(() => import('../routes/account/AccountSettingsPage'), 'AccountSettingsPage'),
+  ),
   logout: page(
     'src/routes/LogoutPage.tsx',
     lazyRouteComponent(() => import('../routes/LogoutPage'), 'LogoutPage'),

@@ -20,6 +20,8 @@ export const UserSchema = v.object({
     v.transform((tier): TierName => tier || 'free'),
   ),
   email: v.nullish(v.string()),
+  /** Whether the account's address was confirmed through its mailed link (older servers leave it out). */
+  emailVerified: v.optional(v.boolean()),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 export type UserInput = v.InferInput<typeof UserSchema>;

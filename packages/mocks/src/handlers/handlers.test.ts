@@ -1,8 +1,13 @@
 // @vitest-environment node
 import {
+  AccountMessageReplySchema,
+  AccountSchema,
+  AccountSessionListSchema,
   type ApiClient,
   ApiError,
+  ChangeEmailReplySchema,
   createApiClient,
+  EmailVerifiedReplySchema,
   type EndpointName,
   endpoints,
   limitReachedOf,
@@ -25,6 +30,7 @@ import {
   parseTeaching,
   parseTeachings,
   parseVoiceList,
+  SignOutOthersReplySchema,
   SupportRequestDetailSchema,
   SupportRequestPageSchema,
   SupportRequestReceiptSchema,
@@ -36,6 +42,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../fixtures';
 import { server } from '../node';
 import {
+  accountHandlers,
   analyticsHandlers,
   authHandlers,
   chatHandlers,
@@ -82,6 +89,43 @@ const calls: Record<
     call: (c) =>
       c.request('POST', '/api/password-reset/confirm', { body: { token: 'a-token', password: 'a new password' } }),
     parse: (data) => v.parse(PasswordResetReplySchema, data),
+  },
+  confirmEmailVerification: {
+    call: (c) => c.request('POST', '/api/email-verification/confirm', { body: { token: 'a-token' } }),
+    parse: (data) => v.parse(EmailVerifiedReplySchema, data),
+  },
+  resendEmailVerification: {
+    call: (c) => c.request('POST', '/api/email-verification/resend'),
+    parse: (data) => v.parse(AccountMessageReplySchema, data),
+  },
+  account: { call: (c) => c.read('/api/user/account'), parse: (data) => v.parse(v.nullable(AccountSchema), data) },
+  changeEmail: {
+    call: (c) =>
+      c.request('POST', '/api/user/email', { body: { email: 'luna.new@example.com', password: 'moonheart-demo' } }),
+    parse: (data) => v.parse(ChangeEmailReplySchema, data),
+  },
+  changePassword: {
+    call: (c) =>
+      c.request('POST', '/api/user/password', {
+        body: { currentPassword: 'moonheart-demo', newPassword: 'a new long secret' },
+      }),
+    parse: (data) => v.parse(AccountMessageReplySchema, data),
+  },
+  accountSessions: {
+    call: (c) => c.read('/api/user/sessions'),
+    parse: (data) => v.parse(AccountSessionListSchema, data ?? []),
+  },
+  signOutOtherSessions: {
+    call: (c) => c.request('POST', '/api/user/sessions/sign-out-others'),
+    parse: (data) => v.parse(SignOutOthersReplySchema, data),
+  },
+  exportAccountData: {
+    call: (c) => c.read('/api/user/export'),
+    parse: (data) => v.parse(v.nullable(v.object({ account: v.object({ username: v.string() }) })), data),
+  },
+  deleteAccount: {
+    call: (c) => c.request('DELETE', '/api/user/account', { body: { password: 'moonheart-demo' } }),
+    parse: (data) => v.parse(AccountMessageReplySchema, data),
   },
   createConversation: { call: (c) => c.request('POST', '/api/conversations'), parse: parseConversation },
   listConversations: { call: (c) => c.read('/api/conversations?q=moon'), parse: parseConversationList },
@@ -195,6 +239,21 @@ const domains: [string, DomainScenarios<any>, EndpointName[]][] = [
       'adminSupportRequest',
       'replySupportRequest',
       'setSupportRequestStatus',
+    ],
+  ],
+  [
+    'account',
+    accountHandlers,
+    [
+      'confirmEmailVerification',
+      'resendEmailVerification',
+      'account',
+      'changeEmail',
+      'changePassword',
+      'accountSessions',
+      'signOutOtherSessions',
+      'exportAccountData',
+      'deleteAccount',
     ],
   ],
 ];

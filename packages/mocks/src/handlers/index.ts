@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
 import { analyticsHandlers } from './analytics';
 import { authHandlers, userHandlers } from './auth';
 import { chatHandlers, type StreamingOptions } from './chat';
@@ -26,6 +27,7 @@ export const handlerDomains = [
   'supportRequests',
   'preferences',
   'notifications',
+  'account',
 ] as const;
 export type HandlerDomain = (typeof handlerDomains)[number];
 
@@ -47,6 +49,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   supportRequests: supportRequestHandlers.success(),
   preferences: preferencesHandlers.defaults(),
   notifications: notificationsHandlers.some(),
+  account: accountHandlers.success(),
 } satisfies Record<HandlerDomain, RequestHandler[]>;
 
 export {
@@ -63,6 +66,7 @@ export {
 } from './scenarios';
 export type { StreamingOptions };
 export {
+  accountHandlers,
   analyticsHandlers,
   authHandlers,
   chatHandlers,

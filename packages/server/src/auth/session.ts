@@ -23,6 +23,7 @@ interface SessionRow {
   id: number;
   username: string;
   email: string | null;
+  email_verified: boolean;
   role: string;
   tier: string;
   created_at: Date;
@@ -41,7 +42,7 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
       const now = deps.now();
       // Today's prompts come with the session (one query instead of two for the status and its polling).
       const rows = await deps.storage.query<SessionRow>(
-        `SELECT s.id AS session_id, u.id, u.username, u.email, u.role, u.tier, u.created_at,
+        `SELECT s.id AS session_id, u.id, u.username, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.role, u.tier, u.created_at,
                 s.last_seen_at < $2::timestamptz - make_interval(secs => ${touchEverySeconds}) AS stale,
                 coalesce(d.prompts, 0) AS prompts_today
            FROM sessions s JOIN users u ON u.id = s.user_id
@@ -55,6 +56,7 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
           id: row.id,
           username: row.username,
           email: row.email,
+          emailVerified: row.email_verified,
           role: normaliseRole(row.role),
           tier: row.tier,
           createdAt: new Date(row.created_at),

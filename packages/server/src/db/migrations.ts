@@ -261,6 +261,39 @@ CREATE TABLE synopsis_mail_sends (
 );
 `,
   },
+  {
+    id: 8,
+    name: 'e-mail verification, audit log',
+    sql: `
+-- When the account's address was confirmed by following its mailed link (null: not yet). Accounts
+-- made before verification existed stay unverified until they follow a link.
+ALTER TABLE users ADD COLUMN email_verified_at timestamptz;
+-- A new address asked for in account settings: it replaces email only when its link is followed.
+ALTER TABLE users ADD COLUMN pending_email text;
+-- An e-mailed verification link: only the token's hash is kept; used once, within its lifetime; it
+-- verifies the address it was sent to.
+CREATE TABLE email_verification_tokens (
+  token_hash text PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  email text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX email_verification_tokens_user_idx ON email_verification_tokens (user_id);
+-- What was done to accounts, for the admins' audit page: who did it (null: the system or a deleted
+-- account), the action, whom it concerned, and details that hold no personal data of a deleted account.
+CREATE TABLE audit_log (
+  id serial PRIMARY KEY,
+  actor_user_id integer REFERENCES users (id) ON DELETE SET NULL,
+  action text NOT NULL,
+  target_user_id integer REFERENCES users (id) ON DELETE SET NULL,
+  details jsonb NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX audit_log_created_idx ON audit_log (created_at DESC, id DESC);
+`,
+  },
 ];
 
 /**

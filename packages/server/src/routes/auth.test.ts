@@ -22,6 +22,8 @@ describe('registration', () => {
       id: expect.any(Number),
       username: 'luna',
       email: 'Luna@Example.test',
+      // Until the link mailed to the address is followed.
+      emailVerified: false,
       role: 'client',
       subscriptionTier: 'free',
     });

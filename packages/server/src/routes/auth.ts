@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endSession, requireUser, startSession } from '../auth/session';
 import type { AppEnv, Deps, SessionUser } from '../context';
+import { sendVerificationLater } from '../features/account/service';
 import { fieldErrorsOf, HttpError, invalidFields } from '../http/errors';
 import { clientAddress, tooMany } from '../http/limits';
 import { readJson, replyJson } from '../http/reply';
@@ -24,13 +25,21 @@ export const RegistrationRulesSchema = v.object({
 
 /** A user as the API answers it (spec 3). */
 export function userReply(user: SessionUser) {
-  return { id: user.id, username: user.username, email: user.email, role: user.role, subscriptionTier: user.tier };
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    role: user.role,
+    subscriptionTier: user.tier,
+  };
 }
 
 interface UserRow {
   id: number;
   username: string;
   email: string | null;
+  email_verified_at: Date | null;
   role: string;
   tier: string;
   password_hash: string;
@@ -41,6 +50,7 @@ const toSessionUser = (row: UserRow): SessionUser => ({
   id: row.id,
   username: row.username,
   email: row.email,
+  emailVerified: row.email_verified_at !== null,
   role: normaliseRole(row.role),
   tier: row.tier,
   createdAt: new Date(row.created_at),
@@ -73,7 +83,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .transaction(async (tx) => {
         const [row] = await tx.query<UserRow>(
           `INSERT INTO users (username, email, password_hash) VALUES ($1, $2, $3)
-           RETURNING id, username, email, role, tier, password_hash, created_at`,
+           RETURNING id, username, email, email_verified_at, role, tier, password_hash, created_at`,
           [username, email, passwordHash],
         );
         if (!row) throw new Error('insert returned no row');
@@ -89,6 +99,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
         if (detail.includes('users_email_key')) throw conflict('email');
         throw error;
       });
+    // The address is confirmed by its mailed link; the mail goes after the answer.
+    sendVerificationLater(deps, user, email);
     return replyJson(c, UserSchema, userReply(user), 201);
   });
 
@@ -100,7 +112,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (addressWait > 0) throw tooMany(addressWait);
 
     const [row] = await deps.storage.query<UserRow>(
-      `SELECT id, username, email, role, tier, password_hash, created_at FROM users
+      `SELECT id, username, email, email_verified_at, role, tier, password_hash, created_at FROM users
         WHERE lower(username) = $1 OR lower(email) = $1 ORDER BY (lower(username) = $1) DESC LIMIT 1`,
       [typed],
     );

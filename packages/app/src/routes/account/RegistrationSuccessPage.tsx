@@ -1,0 +1,83 @@
+import { emailVerificationLinkHours } from '@app/contract';
+import { Loader } from '@app/ui';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-aria-components';
+import { useCurrentUser } from '../../app/session';
+import { hasRedirectAfterAuth, takeRedirectAfterAuth } from '../../app/storage';
+import { appMessages } from '../../messages';
+import * as styles from '../page.css';
+import { usePageTitle } from '../usePageTitle';
+import * as accountStyles from './account.css';
+import { ResendVerification } from './ResendVerification';
+
+const m = appMessages.verifyEmail;
+
+/** Log in or sign up: what a visitor who opens the page is offered. */
+export function VisitorChoice({ lead }: { lead: string }) {
+  return (
+    <div className={styles.card}>
+      <h2 className={styles.subtitle}>{m.visitorTitle}</h2>
+      <p className={styles.text}>{lead}</p>
+      <div className={styles.actions}>
+        <Link className={styles.button.primary} href="/auth">
+          {m.logIn}
+        </Link>
+        <Link className={styles.button.secondary} href="/register">
+          {m.createAccount}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/registration-success` (spec 2): where sign-up lands. Says what happened (the account exists,
+ * the user is signed in), that a link was mailed to confirm the address, offers a new link, and
+ * goes on to where the user was headed (the saved path, spec 2) or the chat.
+ */
+export function RegistrationSuccessPage() {
+  const title = usePageTitle() ?? appMessages.titles.registrationSuccess;
+  const { user, isLoading } = useCurrentUser();
+  const router = useRouter();
+  // Read after hydration: the server has no session storage.
+  const [headedElsewhere, setHeadedElsewhere] = useState(false);
+  useEffect(() => setHeadedElsewhere(hasRedirectAfterAuth()), []);
+
+  return (
+    <section className={styles.narrowPage} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      {isLoading ? (
+        <Loader size="md" label={m.loading} showLabel />
+      ) : !user ? (
+        <VisitorChoice lead={m.visitorLead} />
+      ) : (
+        <div className={styles.card}>
+          <h2 className={styles.subtitle}>{m.createdTitle(user.username)}</h2>
+          <p className={styles.text}>{m.createdLead}</p>
+          {user.emailVerified ? (
+            <p className={styles.notice.positive}>{m.alreadyVerified(user.email ?? '')}</p>
+          ) : user.email ? (
+            <>
+              <h3 className={accountStyles.minorHeading}>{m.checkInboxTitle}</h3>
+              <p className={styles.text}>{m.sentTo(user.email, emailVerificationLinkHours)}</p>
+              <ResendVerification />
+            </>
+          ) : (
+            <p className={styles.text}>{m.noAddress}</p>
+          )}
+          <div className={styles.actions}>
+            <Link
+              className={styles.button.primary}
+              onPress={() => void router.navigate({ href: takeRedirectAfterAuth(), replace: true })}
+            >
+              {headedElsewhere ? m.continueWhereYouWere : m.continueToChat}
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { resendEmailVerificationMutationOptions, serverMessageOf } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from 'react-aria-components';
+import { apiClient } from '../../app/api';
+import { appMessages } from '../../messages';
+import * as styles from '../page.css';
+import * as accountStyles from './account.css';
+import { Outcome } from './SettingsSection';
+
+const m = appMessages.verifyEmail;
+
+/**
+ * "Send a New Link": a new verification link for the signed-in user, with what happened said
+ * politely (sent) or as an alert (failed, or asked too often: the server's words).
+ */
+export function ResendVerification({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
+  const resend = useMutation(resendEmailVerificationMutationOptions(apiClient));
+  return (
+    <div className={accountStyles.actionWithOutcome}>
+      <div className={styles.actions}>
+        <Button
+          className={styles.button[variant]}
+          data-pending={resend.isPending || undefined}
+          onPress={() => {
+            if (!resend.isPending) resend.mutate();
+          }}
+        >
+          {resend.isPending ? m.resending : m.resend}
+        </Button>
+      </div>
+      <Outcome
+        done={resend.data?.message ?? null}
+        failure={resend.isError ? serverMessageOf(resend.error, m.resendFailed) : null}
+      />
+    </div>
+  );
+}
