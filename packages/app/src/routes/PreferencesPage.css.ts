@@ -1,6 +1,6 @@
 import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
-import { input } from './page.css';
+import { input, selectListBox, selectOption, selectPopover } from './page.css';
 
 const focusRing = {
   '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
@@ -109,33 +109,8 @@ export const comboButton = style({
 
 export const chevron = style({ width: 16, height: 16, flexShrink: 0 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  padding: vars.space.xxs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
-  outline: 'none',
-});
-
-export const listBox = style({ outline: 'none', maxHeight: 320, overflowY: 'auto' });
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceSunken },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
-});
+// The select's parts: the one style for the app's selects, from page.css.
+export { selectListBox as listBox, selectOption as option, selectPopover as popover };
 
 /** "Use this browser's zone": a quiet button under the field, 44 px to touch. */
 export const inlineButton = style({

@@ -244,3 +244,34 @@ export const statValue = style({
 
 /** A force-mounted tab panel that is not selected is inert (RAC): hide it. */
 export const tabPanel = style([card, { selectors: { '&[data-inert]': { display: 'none' } } }]);
+
+/** A select's popover, list and options (react-aria's Select), for every form of the app. */
+export const selectPopover = style({
+  minWidth: 'var(--trigger-width)',
+  maxWidth: 'calc(100vw - 16px)',
+  padding: vars.space.xxs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
+  outline: 'none',
+});
+
+export const selectListBox = style({ outline: 'none', maxHeight: 320, overflowY: 'auto' });
+
+export const selectOption = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceSunken },
+    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});

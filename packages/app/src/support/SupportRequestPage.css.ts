@@ -2,7 +2,7 @@ import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 // The page's width is page.css's `formPage`: a property set here over one of page.css's own would
 // lose wherever page.css's rules load later (the server inlines them after this chunk's).
-import { input } from '../routes/page.css';
+import { input, selectListBox, selectOption, selectPopover } from '../routes/page.css';
 
 /** The conversation picker's button: an input's look, its value left, the arrow right. */
 export const selectButton = style([
@@ -24,35 +24,8 @@ export const selectButton = style([
 
 export const selectValue = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxWidth: 'calc(100vw - 16px)',
-  padding: vars.space.xxs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
-  outline: 'none',
-});
-
-export const listBox = style({ outline: 'none', maxHeight: 320, overflowY: 'auto' });
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceSunken },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
-});
+// The select's parts: the one style for the app's selects, from page.css.
+export { selectListBox as listBox, selectOption as option, selectPopover as popover };
 
 /** The reference, large enough to copy down. */
 export const reference = style({
