@@ -43,6 +43,19 @@ const setVisibility = (state: DocumentVisibilityState) => {
   });
 };
 
+/** A page that puts the pause control in its footer, as the app does. */
+function PageWithFooterToggle() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <>
+      <Starfield reducedMotion={false} control="none" isPaused={paused} />
+      <footer>
+        <StarfieldPauseToggle reducedMotion={false} isPaused={paused} onPausedChange={setPaused} />
+      </footer>
+    </>
+  );
+}
+
 describe('Starfield', () => {
   it('under reduced motion draws one still frame, runs no loop and shows no control', () => {
     const matchMedia = vi
@@ -116,17 +129,6 @@ describe('Starfield', () => {
   });
 
   it('with control="none" shows no control of its own and follows a StarfieldPauseToggle placed elsewhere', () => {
-    function PageWithFooterToggle() {
-      const [paused, setPaused] = useState(false);
-      return (
-        <>
-          <Starfield reducedMotion={false} control="none" isPaused={paused} />
-          <footer>
-            <StarfieldPauseToggle reducedMotion={false} isPaused={paused} onPausedChange={setPaused} />
-          </footer>
-        </>
-      );
-    }
     const { container } = render(<PageWithFooterToggle />);
     const controls = screen.getAllByRole('button', { name: 'Pause background animation' });
     expect(controls).toHaveLength(1);
