@@ -16,6 +16,7 @@ import { apiClient } from '../app/api';
 import { displayLocale, useDisplayTime } from '../app/displayTime';
 import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
+import { pageMessages } from '../pageMessages';
 import * as styles from './NotificationsPage.css';
 import * as own from './PreferencesPage.css';
 import * as page from './page.css';
@@ -24,7 +25,7 @@ import { SettingSwitch } from './SettingSwitch';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
 
-const m = appMessages.notifications;
+const m = pageMessages.notifications;
 
 /** A read that failed: said, with a way to try again. */
 function LoadFailed({ retry }: { retry: () => void }) {

@@ -37,6 +37,7 @@ import { browserTimeZone } from '../app/displayTime';
 import { applyPreferredTheme, useSavePreferences } from '../app/preferences';
 import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
+import { pageMessages } from '../pageMessages';
 import * as kb from './KnowledgeBasePage.css';
 import * as own from './PreferencesPage.css';
 import * as styles from './page.css';
@@ -45,7 +46,7 @@ import { SettingSwitch } from './SettingSwitch';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
 
-const m = appMessages.preferences;
+const m = pageMessages.preferences;
 
 /** Every IANA zone this runtime knows (the list of the time zone field); UTC first. */
 function knownZones(): string[] {

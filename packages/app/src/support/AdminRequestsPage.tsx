@@ -18,13 +18,14 @@ import { type FormEvent, useState } from 'react';
 import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
+import { pageMessages } from '../pageMessages';
 import * as styles from '../routes/page.css';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
 import * as inbox from './AdminRequestsPage.css';
 import { ChoiceSelect } from './ChoiceSelect';
 
-const m = appMessages.adminRequests;
+const m = pageMessages.adminRequests;
 const all = 'all';
 
 const formatTime = (iso: string) =>

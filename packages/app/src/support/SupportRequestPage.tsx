@@ -17,6 +17,7 @@ import { Button, FieldError, Form, Label, Link, Text, TextArea, TextField } from
 import { apiClient } from '../app/api';
 import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
+import { pageMessages } from '../pageMessages';
 import { AuthField } from '../routes/AuthField';
 import { FormResult } from '../routes/FormResult';
 import * as styles from '../routes/page.css';
@@ -26,7 +27,7 @@ import { usePageTitle } from '../routes/usePageTitle';
 import { ChoiceSelect } from './ChoiceSelect';
 import * as support from './SupportRequestPage.css';
 
-const m = appMessages.support;
+const m = pageMessages.support;
 
 /** The picker's key for "about no conversation". */
 const noConversation = 'none';

@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { apiClient } from '../../app/api';
 import { appMessages } from '../../messages';
+import { pageMessages } from '../../pageMessages';
 import { AuthField, emailFieldError } from '../AuthField';
 import * as styles from '../page.css';
 import { SubmitButton } from '../SubmitButton';
@@ -19,7 +20,7 @@ import { formErrorsOf } from './formErrors';
 import { ResendVerification } from './ResendVerification';
 import { LoadState, Outcome, SettingsSection } from './SettingsSection';
 
-const m = appMessages.accountSettings;
+const m = pageMessages.accountSettings;
 const required = (label: string) => (value: string) => (value === '' ? appMessages.auth.required(label) : null);
 
 /** The name the app and Selene use (the profile's display name); empty means the username. */

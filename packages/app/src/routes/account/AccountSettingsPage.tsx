@@ -1,4 +1,5 @@
 import { appMessages } from '../../messages';
+import { pageMessages } from '../../pageMessages';
 import * as styles from '../page.css';
 import { usePageTitle } from '../usePageTitle';
 import { DisplayNameSection, EmailSection, PasswordSection } from './AccountSections';
@@ -17,7 +18,7 @@ export function AccountSettingsPage() {
       <h1 id="page-title" className={styles.title}>
         {title}
       </h1>
-      <p className={styles.lead}>{appMessages.accountSettings.lead}</p>
+      <p className={styles.lead}>{pageMessages.accountSettings.lead}</p>
       <div className={accountStyles.sections}>
         <DisplayNameSection />
         <EmailSection />

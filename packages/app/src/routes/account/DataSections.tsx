@@ -16,13 +16,14 @@ import { showPageNotice } from '../../app/pageNotice';
 import { useCurrentUser } from '../../app/session';
 import { forgetAuthenticated, forgetFreeTrial } from '../../app/storage';
 import { appMessages } from '../../messages';
+import { pageMessages } from '../../pageMessages';
 import { AuthField } from '../AuthField';
 import * as styles from '../page.css';
 import * as accountStyles from './account.css';
 import { formErrorsOf } from './formErrors';
 import { LoadState, Outcome, SettingsSection } from './SettingsSection';
 
-const m = appMessages.accountSettings;
+const m = pageMessages.accountSettings;
 
 /** Every signed-in session, this device marked, and "Sign Out Everywhere Else". */
 export function SessionsSection() {

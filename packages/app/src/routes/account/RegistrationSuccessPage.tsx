@@ -6,12 +6,13 @@ import { Link } from 'react-aria-components';
 import { useCurrentUser } from '../../app/session';
 import { hasRedirectAfterAuth, takeRedirectAfterAuth } from '../../app/storage';
 import { appMessages } from '../../messages';
+import { pageMessages } from '../../pageMessages';
 import * as styles from '../page.css';
 import { usePageTitle } from '../usePageTitle';
 import * as accountStyles from './account.css';
 import { ResendVerification } from './ResendVerification';
 
-const m = appMessages.verifyEmail;
+const m = pageMessages.verifyEmail;
 
 /** Log in or sign up: what a visitor who opens the page is offered. */
 export function VisitorChoice({ lead }: { lead: string }) {

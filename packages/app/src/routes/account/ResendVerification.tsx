@@ -2,12 +2,12 @@ import { resendEmailVerificationMutationOptions, serverMessageOf } from '@app/co
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'react-aria-components';
 import { apiClient } from '../../app/api';
-import { appMessages } from '../../messages';
+import { pageMessages } from '../../pageMessages';
 import * as styles from '../page.css';
 import * as accountStyles from './account.css';
 import { Outcome } from './SettingsSection';
 
-const m = appMessages.verifyEmail;
+const m = pageMessages.verifyEmail;
 
 /**
  * "Send a New Link": a new verification link for the signed-in user, with what happened said

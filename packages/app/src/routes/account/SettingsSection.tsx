@@ -1,11 +1,11 @@
 import { Loader } from '@app/ui';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { appMessages } from '../../messages';
+import { pageMessages } from '../../pageMessages';
 import * as styles from '../page.css';
 import * as accountStyles from './account.css';
 
-const m = appMessages.accountSettings;
+const m = pageMessages.accountSettings;
 
 /** One section of the settings page: a titled card. */
 export function SettingsSection({

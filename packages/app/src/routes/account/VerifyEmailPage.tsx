@@ -13,13 +13,14 @@ import { Button, Link } from 'react-aria-components';
 import { apiClient } from '../../app/api';
 import { useCurrentUser } from '../../app/session';
 import { appMessages } from '../../messages';
+import { pageMessages } from '../../pageMessages';
 import { FormResult } from '../FormResult';
 import * as styles from '../page.css';
 import { usePageTitle } from '../usePageTitle';
 import { VisitorChoice } from './RegistrationSuccessPage';
 import { ResendVerification } from './ResendVerification';
 
-const m = appMessages.verifyEmail;
+const m = pageMessages.verifyEmail;
 
 /** Where a signed-in user goes on from a result; a visitor is offered to log in. */
 function GoOn({ signedIn }: { signedIn: boolean }) {
