@@ -37,6 +37,14 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((row.reset_ms - now) / 1000));
   }
 
+  /**
+   * Takes back one attempt of a key: a log-in that succeeded, so that only failures count against
+   * an address (a school or an office behind one address signs in all morning).
+   */
+  async forgive(key: string): Promise<void> {
+    await this.db.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0', [this.keyOf(key)]);
+  }
+
   /** Forgets a key (a successful log-in clears its account's failures). */
   async reset(key: string): Promise<void> {
     await this.db.query('DELETE FROM rate_limits WHERE key = $1', [this.keyOf(key)]);

@@ -215,6 +215,25 @@ describe('log-in limits', () => {
     expect((await attempt('ceres@example.test', testPassword)).status).toBe(429);
   });
 
+  it('count only failures against an address: people behind one address may all sign in', async () => {
+    const office = await startTestServer({ loginLimits: { perAccount: 100, perAddress: 3, windowMs: 60_000 } });
+    try {
+      await office.addUser({ username: 'juno' });
+      for (let index = 0; index < 8; index += 1) {
+        const ok = await office.call('POST', '/api/login', { body: { username: 'juno', password: testPassword } });
+        expect(ok.status).toBe(200);
+      }
+      const statuses: number[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        const body = { username: 'juno', password: 'a wrong guess' };
+        statuses.push((await office.call('POST', '/api/login', { body })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await office.stop();
+    }
+  }, 30_000);
+
   it('make the decoy hash at start, so the first unknown log-in costs what every later one does', async () => {
     const storage = await freshStorage();
     try {

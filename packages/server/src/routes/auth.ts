@@ -108,7 +108,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const credentials = await readJson(c, LoginInputSchema);
     const typed = credentials.username.toLowerCase();
     // Counted before any hashing: a flood costs a map lookup (and, past the address limit, not even a query).
-    const addressWait = await deps.limiters.loginAddress.hit(clientAddress(c, deps.trustProxy));
+    const address = clientAddress(c, deps.trustProxy);
+    const addressWait = await deps.limiters.loginAddress.hit(address);
     if (addressWait > 0) throw tooMany(addressWait);
 
     const [row] = await deps.storage.query<UserRow>(
@@ -126,6 +127,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!row || !valid) throw new HttpError(401, { message: text.invalidCredentials });
 
     await deps.limiters.loginAccount.reset(account);
+    await deps.limiters.loginAddress.forgive(address);
     const user = toSessionUser(row);
     await deps.storage.transaction((tx) => startSession(c, deps, tx, user.id));
     return replyJson(c, UserSchema, userReply(user));
