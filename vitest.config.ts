@@ -10,6 +10,10 @@ export default defineConfig({
     alias: [
       { find: /^@app\/ui$/, replacement: fileURLToPath(new URL('./packages/ui/src/index.ts', import.meta.url)) },
       {
+        find: /^@app\/ui\/testing$/,
+        replacement: fileURLToPath(new URL('./packages/ui/src/testing.ts', import.meta.url)),
+      },
+      {
         find: /^@app\/ui\/styles\.css$/,
         replacement: fileURLToPath(new URL('./packages/ui/src/styles.ts', import.meta.url)),
       },
@@ -22,6 +26,9 @@ export default defineConfig({
     // Vitest's default leaves a core idle (CPUs - 1): one worker on CI's two cores. The suite's
     // timings use fake timers, so it runs as well on every core (5.4 -> about 3 min there).
     maxWorkers: availableParallelism(),
+    // A timeout catches a hang; it does not time (npm run bench does). On two busy cores a test that
+    // hashes passwords or starts a server sometimes needs more than vitest's default 5 s.
+    testTimeout: 20_000,
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
   },
 });

@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const uiSource = fileURLToPath(new URL('../packages/ui/src/index.ts', import.meta.url));
 const uiStyles = fileURLToPath(new URL('../packages/ui/src/styles.ts', import.meta.url));
+const uiTesting = fileURLToPath(new URL('../packages/ui/src/testing.ts', import.meta.url));
 
 const config: StorybookConfig = {
   // STORIES narrows the build to some files (comma-separated globs relative to the repository),
@@ -24,6 +25,7 @@ const config: StorybookConfig = {
         alias: [
           { find: /^@app\/ui$/, replacement: uiSource },
           { find: /^@app\/ui\/styles\.css$/, replacement: uiStyles },
+          { find: /^@app\/ui\/testing$/, replacement: uiTesting },
         ],
       },
       // Storybook 10.6 dev mode on Vite 8 needs React pre-bundled (NOTES.md pitfall 6).

@@ -68,7 +68,10 @@ export async function measureFloor() {
 export async function measureShell() {
   const outDir = join(root, 'bench/.work/shell');
   const manifest = await viteBuild(join(root, 'packages/app'), outDir);
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // The shell's entry: index.html (offline.html is a second, separate input: the offline document).
+  const entryKey = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key].isEntry);
   const initial = closure(manifest, [entryKey]);
   const routes = {};
   for (const [path, patterns] of Object.entries(routeModules)) {

@@ -228,7 +228,7 @@ describe('terms, privacy and updates', () => {
         for (const { path, title, headings } of pages) {
           await page.goto(path);
           await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-          // The placeholder's badge is gone (the terms themselves say online payment is not available yet).
+          // The placeholder's badge is gone (the terms no longer say any page is unavailable).
           assert.equal(await page.getByText('Not available yet', { exact: true }).count(), 0);
           assert.equal(await page.getByText('Last updated: November 24, 2026').count(), 1);
           await page.getByText(careLine, { exact: true }).waitFor();

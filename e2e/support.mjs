@@ -12,18 +12,21 @@ export const themes = ['light', 'dark-celestial'];
 const axeSource = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** Debian's Chromium, as root, on a closed network (no background connections). */
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 export async function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(launchOptions);
 }
 
 /**
@@ -100,14 +103,23 @@ export async function logInByApi(context, username) {
 export async function hydrated(page, control) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
   if (control) {
-    const handle = await control.elementHandle({ timeout: 15_000 });
-    await page.waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith('__reactProps')),
-      handle,
-      {
-        timeout: 15_000,
-      },
-    );
+    // Asked again on every try: a node the first render made may be replaced before it hydrates,
+    // and a handle taken once would wait on the detached node until the time-out.
+    await expectHydrated(control);
+  }
+}
+
+async function expectHydrated(control) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const ready = await control
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')), undefined, {
+        timeout: 2_000,
+      })
+      .catch(() => false);
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`not hydrated within 15 s: ${control}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

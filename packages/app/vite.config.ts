@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -8,11 +8,86 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** The person-free offline document (the worker's answer to a navigation without a network). */
+const offlineDocument = 'offline.html';
+const offlineEntry = 'offline';
+
+/**
+ * The static "Today" document, offline.html, with its own small entry (src/offline/main.ts): a
+ * second input of the shell's client build, outside the router and the shell's gated entry. A
+ * script input, not an HTML one, and the document written here: Vite gives every HTML input its
+ * module-preload polyfill, which would then be a chunk shared with (and split out of) the shell's
+ * entry. Only for this package's root: the benchmark builds other roots with this config.
+ */
+function offlineDocumentInput(): Plugin {
+  return {
+    name: 'moonheart-offline-document',
+    apply: 'build',
+    config(config, { isSsrBuild }) {
+      if (isSsrBuild || resolve(config.root ?? process.cwd()) !== resolve(appRoot)) return;
+      return {
+        build: {
+          rollupOptions: {
+            input: { index: join(appRoot, 'index.html'), [offlineEntry]: join(appRoot, 'src/offline/main.ts') },
+          },
+        },
+      };
+    },
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === offlineEntry,
+      );
+      if (entry?.type !== 'chunk') return;
+      const styles = new Set<string>();
+      const preloads = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') return;
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        for (const imported of chunk.imports) {
+          if (preloads.has(imported)) continue;
+          preloads.add(imported);
+          visit(imported);
+        }
+      };
+      visit(entry.fileName);
+      // The site's fonts: the shell's own font stylesheet, linked (importing src/fonts.ts would
+      // change its chunk, which the server reads as a stylesheet alone). Their files come from the
+      // worker's cache when an online visit loaded them, else the metric-matched fallback shows.
+      const fonts = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === join(appRoot, 'src/fonts.ts'),
+      );
+      if (fonts?.type === 'chunk') for (const css of fonts.viteMetadata?.importedCss ?? []) styles.add(css);
+      const source = [
+        '<!doctype html>',
+        '<html lang="en">',
+        '  <head>',
+        '    <meta charset="UTF-8" />',
+        '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+        '    <meta name="robots" content="noindex" />',
+        '    <title>Today’s sky (offline) · Moonheart</title>',
+        ...[...styles].map((file) => `    <link rel="stylesheet" href="/${file}" />`),
+        ...[...preloads].map((file) => `    <link rel="modulepreload" href="/${file}" />`),
+        `    <script type="module" src="/${entry.fileName}"></script>`,
+        '  </head>',
+        '  <body>',
+        '    <div id="root"></div>',
+        '  </body>',
+        '</html>',
+        '',
+      ].join('\n');
+      this.emitFile({ type: 'asset', fileName: offlineDocument, source });
+    },
+  };
+}
 
 /**
  * Stamps dist/sw.js (copied from public/) with this build's version and the files of the first
- * load (the entry, its static imports and their CSS), so each build precaches its own assets and
- * drops older caches. Never a page: pages are rendered per request.
+ * load (each entry, its static imports and their CSS), so each build precaches its own assets and
+ * drops older caches. Never a rendered page: pages are rendered per request. The one document it
+ * precaches is the static, person-free offline.html (named as `offline`), when the build has it.
  */
 function serviceWorkerStamp(): Plugin {
   let outDir = 'dist';
@@ -46,11 +121,20 @@ function serviceWorkerStamp(): Plugin {
       const path = join(outDir, 'sw.js');
       // The benchmark builds other roots (its floor app, its harness) with this config: no worker.
       if (!existsSync(path)) return;
+      // The offline document (offlineDocumentInput) is on disk once the bundle is written.
+      const offline = existsSync(join(outDir, offlineDocument)) ? `/${offlineDocument}` : null;
+      if (offline) {
+        // The document and every file it links (its fonts' stylesheet is no import of an entry).
+        const linked = [
+          ...readFileSync(join(outDir, offlineDocument), 'utf8').matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g),
+        ];
+        precache = [...new Set([...precache, offline, ...linked.map((match) => match[1] as string)])].sort();
+      }
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const source = readFileSync(template, 'utf8');
       const stamped = source.replace(
         /const BUILD = \{[^}]*\};/,
-        `const BUILD = ${JSON.stringify({ version, precache })};`,
+        `const BUILD = ${JSON.stringify({ version, precache, offline })};`,
       );
       if (stamped === source) throw new Error('sw.js: the BUILD line was not found');
       writeFileSync(path, stamped);
@@ -65,6 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     optimizeLocales.vite({ locales: ['en-US'] }),
     vanillaExtractPlugin(),
     react(),
+    offlineDocumentInput(),
     serviceWorkerStamp(),
   ],
   resolve: {

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { stripCssCommentsIn } from '../../scripts/strip-css-comments.mjs';
 
 /**
  * One output module per source module, with code splitting for what they share. A consumer's
@@ -23,10 +24,12 @@ export default defineConfig({
   format: ['esm'],
   target: 'es2022',
   // TypeScript 6 deprecates baseUrl, which tsup's dts step sets (NOTES.md pitfall 1).
-  dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: { entry: ['src/index.ts', 'src/testing.ts'], compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   splitting: true,
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // The shipped CSS without the plugin's inlined-source comments (about 40 KB).
+  onSuccess: async () => stripCssCommentsIn('dist'),
 });

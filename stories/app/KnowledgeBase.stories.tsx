@@ -1,4 +1,5 @@
 import { authHandlers, knowledgeHandlers } from '@app/mocks';
+import { teachingUsageHandlers } from '@app/mocks/teachingUsage';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type AppRouterParameters, pageLoad, withAppRouter } from './withAppRouter';
@@ -94,5 +95,79 @@ export const UploadError: Story = {
     await expect(await body(canvasElement).findByRole('alertdialog', { name: 'Error' }, pageLoad)).toBeVisible();
     await expect(canvas.getByLabelText('Title')).toHaveValue('Draft teaching');
     await expect(canvas.getByLabelText(/Teaching text/)).toHaveValue('Words worth keeping.');
+  },
+};
+
+const teachersPage = { path: '/teacher-knowledge-base' } satisfies AppRouterParameters;
+
+/** A teacher's own page: how often replies drew on each of their teachings, and how they were rated. */
+export const TeacherUsage: Story = {
+  parameters: {
+    appRouter: teachersPage,
+    msw: { handlers: { auth: authHandlers.as('teacher'), teachingUsage: teachingUsageHandlers.own() } },
+  },
+  play: async ({ canvas }) => {
+    const usage = await canvas.findByRole('table', { name: '3 teachings, most used first' }, pageLoad);
+    const rows = within(usage).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Befriending the Inner Critic');
+    await expect(within(rows[1] as HTMLElement).getByRole('cell', { name: '12' })).toBeVisible();
+    await expect(rows[3]).toHaveTextContent('Not yet');
+    // A teacher's own teachings: no "Added by" column.
+    await expect(within(usage).queryByRole('columnheader', { name: 'Added by' })).toBeNull();
+  },
+};
+
+/** An admin on the teachers' page sees everyone's teachings, with who added each. */
+export const AdminUsage: Story = {
+  parameters: { appRouter: teachersPage, msw: { handlers: { teachingUsage: teachingUsageHandlers.all() } } },
+  play: async ({ canvas }) => {
+    const usage = await canvas.findByRole('table', { name: '4 teachings, most used first' }, pageLoad);
+    await expect(within(usage).getByRole('columnheader', { name: 'Added by' })).toBeVisible();
+    await expect(within(usage).getByText('Starting knowledge base')).toBeVisible();
+  },
+};
+
+/** A teacher who has not added a teaching yet. */
+export const UsageEmpty: Story = {
+  parameters: {
+    appRouter: teachersPage,
+    msw: { handlers: { auth: authHandlers.as('teacher'), teachingUsage: teachingUsageHandlers.empty() } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'You have not added a teaching yet: once you do, its use in replies shows here.',
+        undefined,
+        pageLoad,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The usage could not be read: said so, with Try Again; the rest of the page stands. */
+export const UsageError: Story = {
+  parameters: {
+    appRouter: teachersPage,
+    msw: { handlers: { auth: authHandlers.as('teacher'), teachingUsage: teachingUsageHandlers.error() } },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', undefined, pageLoad);
+    await expect(alert).toHaveTextContent('How the teachings were used could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Teachings', level: 2 })).toBeVisible();
+  },
+};
+
+/** At a phone's width the table scrolls inside its own region; the page does not scroll sideways. */
+export const TeacherUsagePhone: Story = {
+  parameters: {
+    screen: { width: 390, height: 844 },
+    appRouter: teachersPage,
+    msw: { handlers: { auth: authHandlers.as('teacher'), teachingUsage: teachingUsageHandlers.own() } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: '3 teachings, most used first' }, pageLoad);
+    await expect(canvas.getByRole('region', { name: '3 teachings, most used first' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type AppRouterParameters, pageLoad, withAppRouter } from './withAppRouter';
 
-/** Pages of spec 2 whose content is not specified yet, /about, and the account menu per audience. */
+/** /about, and the account menu per audience. */
 const meta = {
   title: 'App/Pages',
   decorators: [withAppRouter],
@@ -13,25 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** A page a later issue fills: title, navigation and an honest notice. */
-export const NotAvailableYet: Story = {
-  parameters: { appRouter: { path: '/billing' }, msw: { handlers: { auth: authHandlers.as('core') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Billing', level: 1 }, pageLoad)).toBeVisible();
-    await expect(canvas.getByText('Not available yet')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Selene' })).toHaveAttribute('href', '/chat');
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  },
-};
-
-/** `/admin` reads "Teacher Portal" for teachers (spec 2). */
-export const TeacherPortal: Story = {
-  parameters: { appRouter: { path: '/admin' }, msw: { handlers: { auth: authHandlers.as('teacher') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Teacher Portal', level: 1 }, pageLoad)).toBeVisible();
-  },
-};
 
 /** `/about`, with the care notice (DECISIONS "Care"). */
 export const About: Story = {

@@ -1,4 +1,5 @@
 import { authHandlers, chosenPreferences, preferencesHandlers, ttsHandlers } from '@app/mocks';
+import { memoryHandlers } from '@app/mocks/memory';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { type AppRouterParameters, pageLoad, withAppRouter } from './withAppRouter';
@@ -104,6 +105,19 @@ export const Saved: Story = {
   },
 };
 
+/** Orion chosen as the assistant: saved with the rest (the chat's next replies are his). */
+export const AssistantChosen: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.as('core'), preferences: preferencesHandlers.defaults() } } },
+  play: async ({ canvas, userEvent }) => {
+    const selene = await canvas.findByRole('radio', { name: /^Selene/ }, pageLoad);
+    await expect(selene).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Orion/ }));
+    await userEvent.click(canvas.getByRole('button', saveButton));
+    await expect(await canvas.findByText('Your preferences are saved.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Orion/ })).toBeChecked();
+  },
+};
+
 /** A name that breaks the contract's rule is named before anything is sent. */
 export const InvalidName: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -166,5 +180,69 @@ export const Phone: Story = {
     await expect(form).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByRole('heading', { name: 'Voice' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+const memories = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('region', { name: 'What Selene remembers' }, pageLoad);
+
+/** What Selene remembers: each memory with where it came from; one is forgotten. */
+export const MemoriesForgetOne: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.as('core'), memory: memoryHandlers.some() } } },
+  play: async ({ canvas, userEvent }) => {
+    const section = await memories(canvas);
+    const list = await within(section).findByRole('list', { name: 'What Selene remembers' }, pageLoad);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      within(list).getAllByText("From your message: “I'm a Scorpio and I always feel things deeply”"),
+    ).toHaveLength(2);
+    await userEvent.click(within(section).getByRole('button', { name: 'Forget “Works as a nurse”' }));
+    await expect(await within(section).findByText('Selene forgot “Works as a nurse”.')).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  },
+};
+
+/** Forget Everything asks once more, then the list is empty. */
+export const MemoriesForgetEverything: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.as('core'), memory: memoryHandlers.some() } } },
+  play: async ({ canvas, userEvent }) => {
+    const section = await memories(canvas);
+    await userEvent.click(await within(section).findByRole('button', { name: 'Forget Everything' }, pageLoad));
+    await expect(within(section).getByText('Forget all 3 things Selene remembers?')).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: 'Yes, Forget Everything' }));
+    await expect(await within(section).findByText('Selene forgot everything she remembered about you.')).toBeVisible();
+    await expect(await within(section).findByText('Selene remembers nothing about you yet.')).toBeVisible();
+  },
+};
+
+/** Nothing remembered yet. */
+export const MemoriesNone: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.as('core'), memory: memoryHandlers.empty() } } },
+  play: async ({ canvas }) => {
+    const section = await memories(canvas);
+    await expect(await within(section).findByText('Selene remembers nothing about you yet.')).toBeVisible();
+  },
+};
+
+/** The memories could not be read, or one could not be forgotten: said, and nothing pretends otherwise. */
+export const MemoriesErrors: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.as('core'), memory: memoryHandlers.deleteError() } } },
+  play: async ({ canvas, userEvent }) => {
+    const section = await memories(canvas);
+    await userEvent.click(await within(section).findByRole('button', { name: 'Forget “Sun in Scorpio”' }, pageLoad));
+    await expect(
+      await within(section).findByText('That could not be forgotten just now. Please try again.'),
+    ).toBeVisible();
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** The list could not be read: Try Again. */
+export const MemoriesLoadError: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.as('core'), memory: memoryHandlers.loadError() } } },
+  play: async ({ canvas }) => {
+    const section = await memories(canvas);
+    await expect(await within(section).findByText('What Selene remembers could not be loaded.')).toBeVisible();
+    await expect(within(section).getByRole('button', { name: 'Try Again' })).toBeVisible();
   },
 };

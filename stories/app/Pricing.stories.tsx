@@ -41,15 +41,18 @@ export const SubscriptionTrialEnded: Story = {
   },
 };
 
-/** Choosing a plan: an honest note that online payment is not available yet. */
+/**
+ * Choosing a plan as a teacher (or admin): plans are for client accounts. (A client's choice opens
+ * its checkout: PricingPage.test.tsx and e2e/payments.spec.mjs follow it there.)
+ */
 export const SubscribeChoosePlan: Story = {
   parameters: {
     appRouter: { path: '/subscribe' },
-    msw: { handlers: { auth: authHandlers.as('core'), subscription: subscriptionHandlers.tier('core', 3) } },
+    msw: { handlers: { auth: authHandlers.as('teacher'), subscription: subscriptionHandlers.tier('core', 3) } },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Choose Elite' }, pageLoad));
-    await expect(await canvas.findByText(/Online payment is not available yet/, undefined, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('Plans are for client accounts.', undefined, pageLoad)).toBeVisible();
   },
 };
 

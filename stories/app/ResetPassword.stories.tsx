@@ -69,6 +69,21 @@ export const RequestFails: Story = {
   },
 };
 
+/** An invitation from the user generator (`&invitation=1`): the same form, in welcoming words. */
+export const ChooseInvitationPassword: Story = {
+  parameters: {
+    appRouter: { path: '/reset-password?token=a-mailed-token&invitation=1' } satisfies AppRouterParameters,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Welcome to Moonheart', level: 1 }, pageLoad),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    await expect(canvas.getByText(/An administrator made an account for you/)).toBeVisible();
+    await expect(canvas.getByLabelText('New password')).toHaveAttribute('type', 'password');
+  },
+};
+
 /** The mailed link: the new password, twice. */
 export const ChoosePassword: Story = {
   parameters: withToken,

@@ -75,6 +75,26 @@ export const PendingMessage: Story = {
   },
 };
 
+/** Sent while the device was offline: held, and sent once the connection returns. */
+export const WaitingForNetwork: Story = {
+  args: {
+    message: {
+      id: Date.UTC(2026, 2, 14, 21, 41),
+      conversationId: 'c1',
+      content: 'Is Mercury retrograde this week?',
+      isUserMessage: true,
+      temp: true,
+      waitingForNetwork: true,
+    },
+  },
+  play: async ({ canvas }) => {
+    const article = canvas.getByRole('article', { name: 'You 9:41 PM' });
+    await expect(article).toHaveAttribute('data-waiting', 'true');
+    await expect(within(article).getByText('Waiting for the connection...')).toBeVisible();
+    await expect(within(article).queryByText('Sending...')).toBeNull();
+  },
+};
+
 export const OtherLocaleAndTimeZone: Story = {
   args: { locale: 'en-GB', timeZone: 'Asia/Tokyo', assistantName: 'Orion' },
   play: async ({ canvas }) => {

@@ -1,3 +1,4 @@
+import { VoiceInputButton } from '@app/ui';
 import {
   createFakeClock,
   createFakeGetUserMedia,
@@ -6,8 +7,7 @@ import {
   type FakeGetUserMedia,
   type FakeMicrophoneMode,
   type FakeSpeechRecognition,
-  VoiceInputButton,
-} from '@app/ui';
+} from '@app/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 

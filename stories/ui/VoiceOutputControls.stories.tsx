@@ -1,3 +1,4 @@
+import { type SpokenMessage, VoiceOutputControls, type VoiceOutputControlsProps } from '@app/ui';
 import {
   createFakeAudioPlayer,
   createFakeSpeechSynthesis,
@@ -7,10 +8,7 @@ import {
   type FakeSpeechSynthesisOptions,
   type FakeTtsAnswer,
   type FakeTtsFetcher,
-  type SpokenMessage,
-  VoiceOutputControls,
-  type VoiceOutputControlsProps,
-} from '@app/ui';
+} from '@app/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';

@@ -15,13 +15,7 @@ export const appMessages = {
   documentDescription: `${product}: psychological, astrological and esoteric guidance from ${assistant}.`,
   skipToContent: 'Skip to main content',
   mainLabel: 'Main content',
-  notAvailable: {
-    badge: 'Not available yet',
-    description: (title: string) =>
-      `The ${title} page is not available yet. It will arrive in a later release of ${product}.`,
-    backToChat: `Back to ${assistant}`,
-  },
-  /** Titles of the pages of spec 2 (placeholders show these with the "not available yet" notice). */
+  /** Titles of the pages of spec 2 (the tab title and the page's heading). */
   titles: {
     /** The tab title of the 404 card (its heading is @app/ui's "404 Page Not Found"). */
     notFound: 'Page Not Found',
@@ -43,6 +37,7 @@ export const appMessages = {
     accountSettings: 'Account Settings',
     billing: 'Billing',
     cancelFeedback: 'Cancellation Feedback',
+    checkout: 'Checkout',
     preferences: 'Preferences',
     affiliate: 'Affiliate Program',
     help: 'Report an Issue',
@@ -199,7 +194,9 @@ export const appMessages = {
     currentTier: (label: string) => `Your current plan: ${label}`,
     trialEnded: 'Your free prompt for today is used. Upgrade to continue, or come back tomorrow.',
     offersLabel: 'Plans you can choose',
-    paymentNotice: 'Online payment is not available yet. We noted your interest in this plan.',
+    openingCheckout: 'Opening the checkout...',
+    currentPlanKept: 'Your plan stays as it is until you pay.',
+    clientsOnly: 'Plans are for client accounts.',
     signInFirst: 'Log in or create an account to choose a plan.',
     comparePlans: 'Compare all plans',
     promptsPerDay: (count: number | 'unlimited') =>
@@ -231,6 +228,13 @@ export const appMessages = {
     /** Edit and resend: the last question is back in the composer. */
     editing: 'Editing your last question: sending replaces it and its reply.',
     cancelEdit: 'Cancel editing',
+    /** The device has no network: what is sent waits for it (issue 21). */
+    offline: {
+      title: "You're offline.",
+      description: 'Messages you send now will go out when the connection returns.',
+      waiting: 'Your message will be sent once, as soon as the connection returns.',
+      back: 'Back online.',
+    },
     /** Queued sends wait for the reply in progress (spec 4). */
     queued: (count: number) =>
       count === 1

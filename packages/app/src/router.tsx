@@ -41,7 +41,7 @@ export interface RouterContext {
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page's title (tab title, placeholder heading). */
+    /** The page's title (the tab title and the page's heading). */
     title?: string;
     /** A teacher's title where it differs (spec 2: "Teacher Portal"). */
     teacherTitle?: string;
@@ -134,13 +134,20 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => signedInLayout,
       path: '/billing',
       staticData: { title: t.billing },
-      component: pages.placeholder,
+      component: pages.billing,
+    }),
+    // The test-mode provider's hosted checkout (DECISIONS "Payments").
+    createRoute({
+      getParentRoute: () => signedInLayout,
+      path: '/checkout/test/$sessionId',
+      staticData: { title: t.checkout },
+      component: pages.testCheckout,
     }),
     createRoute({
       getParentRoute: () => signedInLayout,
       path: '/cancel-feedback',
       staticData: { title: t.cancelFeedback },
-      component: pages.placeholder,
+      component: pages.cancelFeedback,
     }),
     createRoute({
       getParentRoute: () => signedInLayout,
@@ -152,7 +159,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => signedInLayout,
       path: '/affiliate',
       staticData: { title: t.affiliate },
-      component: pages.placeholder,
+      component: pages.affiliate,
     }),
     createRoute({
       getParentRoute: () => signedInLayout,
@@ -175,13 +182,13 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => teacherLayout,
       path: '/admin',
       staticData: { title: t.adminPortal, teacherTitle: t.teacherPortal },
-      component: pages.placeholder,
+      component: pages.adminPortal,
     }),
     createRoute({
       getParentRoute: () => teacherLayout,
       path: '/teacher-affiliate',
       staticData: { title: t.teacherAffiliate },
-      component: pages.placeholder,
+      component: pages.teacherAffiliate,
     }),
     createRoute({
       getParentRoute: () => teacherLayout,
@@ -216,31 +223,31 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => adminLayout,
       path: '/admin/user-generator',
       staticData: { title: t.userGenerator },
-      component: pages.placeholder,
+      component: pages.userGenerator,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/admin/user-management',
       staticData: { title: t.userManagement },
-      component: pages.placeholder,
+      component: pages.userManagement,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/loading-viewer',
       staticData: { title: t.loadingViewer },
-      component: pages.placeholder,
+      component: pages.loadingViewer,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/integrations/skool',
       staticData: { title: t.skool },
-      component: pages.placeholder,
+      component: pages.skool,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/dashboard',
       staticData: { title: t.dashboard },
-      component: pages.placeholder,
+      component: pages.dashboard,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
@@ -258,91 +265,91 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => adminLayout,
       path: '/training',
       staticData: { title: t.training },
-      component: pages.placeholder,
+      component: pages.training,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: trainingPath(brand.assistantName),
       staticData: { title: t.trainingFirst },
-      component: pages.placeholder,
+      component: pages.trainingSelene,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: trainingPath(brand.secondAssistantName),
       staticData: { title: t.trainingSecond },
-      component: pages.placeholder,
+      component: pages.trainingOrion,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/training-history',
       staticData: { title: t.trainingHistory },
-      component: pages.placeholder,
+      component: pages.trainingHistory,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/training-analytics',
       staticData: { title: t.trainingAnalytics },
-      component: pages.placeholder,
+      component: pages.trainingAnalytics,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/learning',
       staticData: { title: t.learning },
-      component: pages.placeholder,
+      component: pages.learning,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/settings',
       staticData: { title: t.settings },
-      component: pages.placeholder,
+      component: pages.siteSettings,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/system',
       staticData: { title: t.system },
-      component: pages.placeholder,
+      component: pages.system,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/enhancer',
       staticData: { title: t.enhancer },
-      component: pages.placeholder,
+      component: pages.enhancer,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/api-access',
       staticData: { title: t.apiAccess },
-      component: pages.placeholder,
+      component: pages.apiAccess,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/pdf-analyzer',
       staticData: { title: t.pdfAnalyzer },
-      component: pages.placeholder,
+      component: pages.pdfAnalyzer,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/memory-explorer',
       staticData: { title: t.memoryExplorer },
-      component: pages.placeholder,
+      component: pages.memoryExplorer,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/conversations',
       staticData: { title: t.conversations },
-      component: pages.placeholder,
+      component: pages.conversations,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/soulprint',
       staticData: { title: t.soulprint },
-      component: pages.placeholder,
+      component: pages.soulprint,
     }),
     createRoute({
       getParentRoute: () => adminLayout,
       path: '/cross-domain-integration',
       staticData: { title: t.crossDomain },
-      component: pages.placeholder,
+      component: pages.knowledgeMap,
     }),
   ];
 
@@ -365,7 +372,7 @@ export function buildRouteTree({ extraRoutes, document = false }: RouteTreeOptio
       getParentRoute: () => clientLayout,
       path: '/subscription-management',
       staticData: { title: t.subscriptionManagement },
-      component: pages.placeholder,
+      component: pages.subscriptionManagement,
     }),
   ];
 

@@ -155,6 +155,7 @@ export {
   type ServerSentEvent,
   type StreamOptions,
   type StreamResult,
+  streamKeepAliveMs,
 } from './request';
 export { hasRole, isRole, normaliseRole, type Role, roles } from './roles';
 // Schemas and types
@@ -299,6 +300,7 @@ export {
   type PreferencesUpdate,
   PreferencesUpdateSchema,
   type PreferenceTheme,
+  personaNames,
   preferenceThemes,
   preferredNameLength,
   type SpeechSpeed,

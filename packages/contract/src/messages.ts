@@ -89,6 +89,7 @@ export const contractMessages = {
     timeZone: 'Choose a time zone such as Europe/Paris.',
     preferredName: (min: number, max: number) => `Enter a name of ${min} to ${max} characters.`,
     preferredNameControl: 'The name cannot contain line breaks or other control characters.',
+    assistant: 'Choose Selene or Orion.',
   },
   notifications: {
     setting: 'Each notification setting is either on or off.',

@@ -4,6 +4,13 @@ import { contractMessages } from './messages';
 /** Spec 9: "Request timeout: 30000 ms." */
 export const requestTimeoutMs = 30_000;
 
+/**
+ * A quiet event stream (the assistant still thinking) sends a comment line this often, well inside
+ * `requestTimeoutMs`: the client's timeout measures silence, so a reply that is slow to start is
+ * not taken for a dead one, and proxies keep the connection.
+ */
+export const streamKeepAliveMs = 15_000;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiClientOptions {

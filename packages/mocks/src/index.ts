@@ -1,9 +1,13 @@
 export * as fixtures from './fixtures';
 export {
   accountHandlers,
+  adminHandlers,
   analyticsHandlers,
   authHandlers,
+  billingHandlers,
+  billingStates,
   chatHandlers,
+  checkoutSessionOf,
   chosenPreferences,
   type DomainScenarios,
   defineScenarios,
@@ -17,8 +21,10 @@ export {
   handlerDomains,
   handlers,
   knowledgeHandlers,
+  mockedCheckoutId,
   notificationsHandlers,
   type Only,
+  personaHandlers,
   preferencesHandlers,
   profileHandlers,
   routeOf,
@@ -31,6 +37,14 @@ export {
   ttsHandlers,
   userHandlers,
 } from './handlers';
+export {
+  adminPortalCounts,
+  defaultSiteSettings,
+  invalidSettingsReply,
+  sampleOutbox,
+  sampleSystemInfo,
+  teacherPortalCounts,
+} from './handlers/admin';
 export {
   createMemoryBackend,
   type MemoryBackend,

@@ -29,11 +29,15 @@ import {
   users,
 } from './fixtures';
 import { accountHandlers } from './handlers/account';
+import { adminHandlers } from './handlers/admin';
 import { analyticsHandlers } from './handlers/analytics';
+import { billingHandlers } from './handlers/billing';
 import { chatErrors, conversationPage, notFound } from './handlers/conversationList';
 import type { HandlerDomain } from './handlers/index';
 import { knowledgeHandlers } from './handlers/knowledge';
+import { memoryHandlers } from './handlers/memory';
 import { notificationsHandlers } from './handlers/notifications';
+import { personaHandlers } from './handlers/personas';
 import { preferencesHandlers } from './handlers/preferences';
 import { profileHandlers } from './handlers/profile';
 import { handle } from './handlers/scenarios';
@@ -373,12 +377,16 @@ export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryB
       synopsis,
       feedback,
       tts: ttsHandlers.success(),
+      personas: personaHandlers.success(),
       analytics: analyticsHandlers.success(),
       profile: profileHandlers.complete(),
       supportRequests: supportRequestHandlers.success(),
       preferences: preferencesHandlers.defaults(),
       notifications: notificationsHandlers.empty(),
       account: accountHandlers.success(),
+      admin: adminHandlers.success(),
+      billing: billingHandlers.success(),
+      memory: memoryHandlers.empty(),
     },
   };
 }

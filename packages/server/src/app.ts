@@ -10,20 +10,40 @@ import { sessionMiddleware } from './auth/session';
 import type { AppEnv, Deps, SessionTimes, TtsConfig } from './context';
 import type { Storage } from './db/storage';
 import { accountRoutes } from './features/account/routes';
+import { adminUserRoutes } from './features/adminUsers/routes';
+import { affiliateRoutes } from './features/affiliates/routes';
+import { apiTokenRoutes } from './features/apiTokens/routes';
 import { chatRoutes } from './features/chat/routes';
 import { crisisDirectoryFrom } from './features/crisis/directory';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { enhancerRoutes } from './features/enhancer/routes';
+import { feedbackConversationRoutes } from './features/feedbackConversations/routes';
+import { knowledgeMapRoutes } from './features/knowledgeMap/routes';
+import { learningRoutes } from './features/learning/routes';
 import { type Mailer, mailerFrom } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
+import { memoryRoutes } from './features/memory/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/passwordReset/routes';
+import { paymentRoutes } from './features/payments/routes';
+import { pdfAnalyzerRoutes } from './features/pdfAnalyzer/routes';
+import { personaRoutes } from './features/personas/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { supportRequestRoutes } from './features/requests/routes';
+import { siteSettingsRoutes } from './features/settings/routes';
+import { siteSettingsStore } from './features/settings/store';
+import { skoolRoutes } from './features/skool/routes';
+import { soulprintRoutes } from './features/soulprint/routes';
+import { systemRoutes } from './features/system/routes';
+import { teachingUsageRoutes } from './features/teachingUsage/routes';
+import { trainingAnalyticsRoutes } from './features/trainingAnalytics/routes';
+import { userGeneratorRoutes } from './features/userGenerator/routes';
 import { HttpError } from './http/errors';
 import { type RenderPage, renderPage } from './http/render';
 import { ReplyContractError } from './http/reply';
-import { sameOriginOnly, securityHeaders } from './http/security';
+import { sameOriginOnly, securityHeaders, uploadPaths } from './http/security';
 import { serveShell } from './http/static';
-import { createJsonLogger, type Logger } from './log';
+import { createJsonLogger, keepRecentErrors, type Logger } from './log';
 import { serverMessages } from './messages';
 import { authRoutes } from './routes/auth';
 import { knowledgeCache, knowledgeRoutes } from './routes/knowledge';
@@ -107,13 +127,15 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   };
   const verifyLimits = options.verifyLimits ?? { perUser: 5, perEmail: 5, windowMs: 60 * 60 * 1000 };
   const accountPasswordLimit = options.accountPasswordLimit ?? { perUser: 10, windowMs: 15 * 60 * 1000 };
-  const logger = options.logger ?? createJsonLogger();
+  // Error lines are also kept (the last 50) for the admins' /system page.
+  const logger = keepRecentErrors(options.logger ?? createJsonLogger());
   const passwordCost = options.passwordCost ?? defaultScryptCost;
   const now = options.now ?? (() => new Date());
   // In the database: every server process on it counts together.
   const limiter = (name: string, limit: number, windowMs: number) =>
     new RateLimiter(options.storage, name, limit, windowMs, () => now().getTime());
   const crisisDirectory = options.crisisDirectory ?? crisisDirectoryFrom(env);
+  const siteSettings = siteSettingsStore(options.storage, logger);
   const deps: Deps = {
     storage: options.storage,
     assistant: options.assistant ?? createAssistant(env, { crisisDirectory }),
@@ -147,7 +169,15 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
     knowledge: knowledgeCache(options.storage, () => now().getTime()),
     tts: ttsConfigFrom(env),
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    crisisDirectory,
+    get crisisDirectory() {
+      return siteSettings.current().crisisDirectory ?? crisisDirectory;
+    },
+    site: {
+      settings: siteSettings,
+      baseCrisisDirectory: crisisDirectory,
+      startedAt: now(),
+      recentErrors: () => logger.recentErrors(),
+    },
   };
 
   const app = new Hono<AppEnv>();
@@ -184,8 +214,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
     // adapter build a full Request and read the body through a web stream instead of directly: a
     // declared length is checked here, the same check bodyLimit makes (Node reads no more than it).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    // The teaching upload has its own, larger limit.
-    if (c.req.path === '/api/teachings' && c.req.method === 'POST') return next();
+    // The uploads (a teaching's file, a PDF) have their own, larger limits.
+    if (uploadPaths.has(c.req.path) && c.req.method === 'POST') return next();
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
       return Number.parseInt(length || '0', 10) > maxJsonBytes ? tooLarge() : next();
@@ -194,6 +224,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   });
   app.use('/api/*', sameOriginOnly(deps.trustProxy));
   app.use('/api/*', sessionMiddleware(deps));
+  siteSettingsRoutes(app, deps);
 
   authRoutes(app, deps);
   chatRoutes(app, deps);
@@ -206,6 +237,24 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   preferencesRoutes(app, deps);
   notificationRoutes(app, deps);
   accountRoutes(app, deps);
+  adminUserRoutes(app, deps);
+  personaRoutes(app, deps);
+  systemRoutes(app, deps);
+  apiTokenRoutes(app, deps);
+  skoolRoutes(app, deps);
+  feedbackConversationRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  userGeneratorRoutes(app, deps);
+  memoryRoutes(app, deps);
+  soulprintRoutes(app, deps);
+  enhancerRoutes(app, deps);
+  pdfAnalyzerRoutes(app, deps);
+  knowledgeMapRoutes(app, deps);
+  paymentRoutes(app, deps);
+  affiliateRoutes(app, deps);
+  teachingUsageRoutes(app, deps);
+  trainingAnalyticsRoutes(app, deps);
+  learningRoutes(app, deps);
 
   app.all('/api/*', (c) => c.json({ message: serverMessages.common.notFound }, 404));
   const { renderPage: render } = options;

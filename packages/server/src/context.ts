@@ -5,7 +5,8 @@ import type { ScryptCost } from './auth/password';
 import type { RateLimiter } from './auth/rateLimit';
 import type { Storage } from './db/storage';
 import type { Mailer } from './features/mail/mailer';
-import type { Logger } from './log';
+import type { SiteSettingsStore } from './features/settings/store';
+import type { LoggedError, Logger } from './log';
 
 /** The logged-in user, as the session lookup reads it. */
 export interface SessionUser {
@@ -26,6 +27,8 @@ export type AppEnv = {
     sessionId: number | null;
     /** The user's prompts today (UTC), read with the session at the start of the request (0 when logged out). */
     promptsToday: number;
+    /** The personal API token this request came with (`Authorization: Bearer`), or null (a cookie, or none). */
+    apiToken: { id: number; scope: 'read' | 'chat' } | null;
     requestId: string;
     /** A rendered page's nonce for its inline scripts (the Content Security Policy names it). */
     cspNonce?: string;
@@ -94,6 +97,18 @@ export interface Deps {
   knowledge: { load(): Promise<KnowledgeTeaching[]>; invalidate(): void };
   tts: TtsConfig | null;
   fetch: typeof fetch;
-  /** The help a crisis reply gives, by country (CRISIS_RESOURCES_FILE, else the contract's list). */
-  crisisDirectory: CrisisDirectory;
+  /**
+   * The help a crisis reply gives, by country: the admins' setting (/settings), else
+   * CRISIS_RESOURCES_FILE, else the contract's list. Read at each use: a setting changes it at run time.
+   */
+  readonly crisisDirectory: CrisisDirectory;
+  /** The run-time settings (/settings), the server's own crisis list, and what /system shows of the process. */
+  site: {
+    settings: SiteSettingsStore;
+    /** CRISIS_RESOURCES_FILE, else the contract's list: what the setting replaces. */
+    baseCrisisDirectory: CrisisDirectory;
+    startedAt: Date;
+    /** The last error-level log lines, newest first. */
+    recentErrors(): LoggedError[];
+  };
 }

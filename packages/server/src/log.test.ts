@@ -55,3 +55,21 @@ describe('createJsonLogger', () => {
     expect(JSON.parse(out[0] ?? '{}')).toMatchObject({ level: 'info', msg: 'one' });
   });
 });
+
+describe('keepRecentErrors', () => {
+  it('passes every line on and keeps the last error lines, newest first, errors as name and message', async () => {
+    const { keepRecentErrors, createMemoryLogger } = await import('./log');
+    const inner = createMemoryLogger();
+    const logger = keepRecentErrors(inner, 2, () => new Date('2026-03-14T09:30:00Z'));
+    logger.info('request', { path: '/' });
+    logger.error('first', { error: new Error('boom') });
+    logger.warn('careful');
+    logger.error('second');
+    logger.error('third', { requestId: 'r-3' });
+    expect(inner.lines.map((line) => line.msg)).toEqual(['request', 'first', 'careful', 'second', 'third']);
+    expect(logger.recentErrors()).toEqual([
+      { time: '2026-03-14T09:30:00.000Z', message: 'third', details: '{"requestId":"r-3"}' },
+      { time: '2026-03-14T09:30:00.000Z', message: 'second', details: '{}' },
+    ]);
+  });
+});

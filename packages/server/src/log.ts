@@ -80,3 +80,42 @@ export function createMemoryLogger(): Logger & { lines: { level: string; msg: st
     };
   return { lines, info: push('info'), warn: push('warn'), error: push('error') };
 }
+
+/** One error-level line, kept for admins (/system). */
+export interface LoggedError {
+  time: string;
+  message: string;
+  /** Its fields as JSON (an error as its name and message), at most 2,000 characters. */
+  details: string;
+}
+
+/** A logger that also keeps its last `size` error lines in memory, newest first (the /system page reads them). */
+export type ErrorKeepingLogger = Logger & { recentErrors(): LoggedError[] };
+
+/** Wraps `logger`: every line goes on as before; error lines are also kept in a ring of `size`. */
+export function keepRecentErrors(logger: Logger, size = 50, now: () => Date = () => new Date()): ErrorKeepingLogger {
+  const ring: LoggedError[] = [];
+  const details = (fields: Record<string, unknown>) => {
+    const plain: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(fields)) {
+      plain[key] = value instanceof Error ? { name: value.name, message: value.message } : value;
+    }
+    let text: string;
+    try {
+      text = JSON.stringify(plain);
+    } catch {
+      text = String(plain);
+    }
+    return text.length > 2000 ? `${text.slice(0, 1999)}…` : text;
+  };
+  return {
+    info: (message, fields) => logger.info(message, fields),
+    warn: (message, fields) => logger.warn(message, fields),
+    error: (message, fields) => {
+      logger.error(message, fields);
+      ring.unshift({ time: now().toISOString(), message, details: details(fields ?? {}) });
+      if (ring.length > size) ring.length = size;
+    },
+    recentErrors: () => ring.slice(),
+  };
+}

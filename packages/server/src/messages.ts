@@ -29,6 +29,7 @@ export const serverMessages = {
     passwordRule: 'Use a password of 8 to 128 characters.',
     loggedOut: 'Logged out',
     forbidden: 'You do not have access to this.',
+    accountDisabled: 'This account is disabled. Write to support if you think this is a mistake.',
   },
   passwordReset: {
     linkSent:
@@ -139,6 +140,14 @@ export const serverMessages = {
     /** `event: error` of a streamed reply that failed with no apology stored. */
     streamFailed: `${assistantName} could not finish this reply. Please try again in a moment.`,
   },
+  personas: {
+    notFound: 'There is no such persona.',
+    versionNotFound: 'There is no such published version of this persona.',
+    testFailed: 'The assistant could not answer the test question just now. Please try again in a moment.',
+  },
+  teachingUsage: {
+    teachersOnly: 'Only teachers and admins can see how the teachings are used.',
+  },
   knowledge: {
     teachersOnly: 'Only teachers and admins can add teachings.',
     multipartRequired: 'Send a teaching as multipart form data.',
@@ -179,5 +188,88 @@ export const serverMessages = {
   },
   analytics: {
     recorded: 'Event recorded.',
+  },
+  adminUsers: {
+    notFound: 'User not found',
+    notYourself: 'You cannot disable your own account or change your own role: ask another admin.',
+    noEmail: 'This account has no e-mail address to send a reset link to.',
+    resetSent: (email: string) => `A link to set a new password is on its way to ${email}.`,
+    resetNotSent: 'The reset link could not be sent. Please try again later.',
+  },
+  skool: {
+    disabled: 'The Skool integration is not enabled.',
+    badSignature: 'The signature of this event is missing or does not match.',
+    stale: 'This event is too old (or its timestamp is invalid): sign it again with the current time.',
+    malformed: 'This event is not a Skool event: it needs an id, a type and, for member events, data.member.email.',
+    noSecret: 'Generate a signing secret before enabling the integration.',
+    invitationSubject: 'Your Moonheart account is ready',
+    invitationBody: (username: string, link: string, days: number) =>
+      `Hello ${username},\n\nYour Skool community membership comes with a Moonheart account (username: ${username}).\nChoose your password here within ${days} days:\n${link}\n\nIf you did not expect this, you can ignore this message.`,
+  },
+  feedbackConversations: {
+    notFound: 'Conversation not found, or none of its replies was rated',
+  },
+  userGenerator: {
+    invitationSubject: 'You are invited to Moonheart',
+    invitationBody: (username: string, link: string, days: number) =>
+      [
+        `Hello ${username},`,
+        '',
+        'An administrator made a Moonheart account for you.',
+        `Open this link within ${days} days to choose your password. It works once:`,
+        '',
+        link,
+        '',
+        `Then log in with your username (${username}) or this e-mail address and your new password.`,
+      ].join('\n'),
+  },
+  pdfAnalyzer: {
+    tooLarge: 'The PDF is too large: the limit is 10 MB.',
+    tooManyPages: (pages: number, max: number) => `The PDF has ${pages} pages: the limit is ${max}.`,
+    notPdf: 'The file is not a PDF.',
+    multipartRequired: 'Send the PDF as a multipart form with a file field.',
+    fileRequired: 'Choose a PDF file.',
+    unreadable: 'The PDF could not be read: it may be damaged.',
+    encrypted: 'The PDF is protected by a password: upload a copy without one.',
+    noText: 'The PDF has no text to read (a scan of images is not read).',
+    providerFailed: 'The assistant could not summarise the PDF. Try again.',
+    unknownDomain: 'Choose Psychology, Astrology or Esoteric Wisdom.',
+  },
+  enhancer: {
+    teachingNotFound: 'There is no such teaching.',
+    promptNotFound: 'There is no such suggested prompt.',
+    providerFailed: 'The assistant could not propose a clearer version. Try again.',
+    changedMeanwhile: 'This text was changed since the proposal was made. Ask for a new proposal.',
+  },
+  memory: {
+    notFound: 'There is no such memory.',
+    userNotFound: 'User not found',
+    searchTooLong: (max: number) => `The search may be at most ${max} characters.`,
+  },
+  apiTokens: {
+    notFound: 'API token not found',
+    tooMany: (max: number) => `You already have ${max} active API tokens: revoke one before making another.`,
+    invalid: 'This API token is invalid, expired or revoked.',
+    scope: "This API token's scope does not allow this call.",
+  },
+  payments: {
+    clientsOnly: 'Plans are for client accounts.',
+    sessionNotFound: 'Checkout session not found',
+    alreadyOnPlan: 'You are already on this plan.',
+    useChange: 'Lower plans start at the end of the period: change the plan from Subscription & Billing.',
+    useCheckout: 'A higher plan is bought through checkout.',
+    lifetimeKept: 'Your lifetime plan never renews and cannot be changed here.',
+    noPlan: 'You have no paid plan to change.',
+    nothingPending: 'No change is waiting.',
+    sessionClosed: 'This checkout is over. Start a new one from the plans.',
+    notAwaitingAuthentication: 'This payment is not waiting for authentication.',
+    cardRule: 'Enter a card number of 12 to 19 digits.',
+    testCardsOnly:
+      'Test mode takes only the test cards: 4242 4242 4242 4242, 4000 0000 0000 0002 or 4000 0025 0000 3155.',
+    declined: 'Your card was declined. Try another card.',
+    authenticationRequired: 'Your bank asks you to confirm this payment.',
+    authenticationFailed: 'The payment was not confirmed, so nothing was charged. Try again or use another card.',
+    paid: 'Payment received. Your plan is active.',
+    cancelled: 'Checkout cancelled. Nothing was charged.',
   },
 } as const;

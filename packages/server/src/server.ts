@@ -12,6 +12,7 @@ import { openPglite, openPostgres, type Storage } from './db/storage';
 import { readNewestUpdate, updatesFile } from './features/notifications/productUpdates';
 import { createScheduler } from './features/notifications/scheduler';
 import { notificationJobs } from './features/notifications/service';
+import { paymentJobs } from './features/payments/service';
 import { loadPageRenderer } from './http/render';
 import { createJsonLogger, type Logger } from './log';
 
@@ -96,7 +97,11 @@ export async function startServer(options: ServerOptions & { handleSignals?: boo
   let listeningAt: string | undefined;
   const { server, storage, logger, deps } = await createServer({ publicUrl: () => listeningAt, ...options });
   const scheduler = options.jobs
-    ? createScheduler({ jobs: notificationJobs(deps, readNewestUpdate(updatesFile(repoRoot))), now: deps.now, logger })
+    ? createScheduler({
+        jobs: [...notificationJobs(deps, readNewestUpdate(updatesFile(repoRoot))), ...paymentJobs(deps)],
+        now: deps.now,
+        logger,
+      })
     : undefined;
   const port = options.port ?? Number(env.PORT ?? 3000);
   const host = options.host ?? env.HOST ?? '127.0.0.1';

@@ -20,7 +20,7 @@ export { visuallyHidden, visuallyHiddenRules } from './internal/visuallyHidden.c
 export { mobileBreakpoint } from './voice/platform';
 export { applyTheme, readStoredTheme, setTheme, useTheme } from './theme/themeStore';
 export type { ThemeName } from './theme/themes';
-export { defaultTheme, isThemeName, themeAttribute, themeNames } from './theme/themes';
+export { defaultTheme, isThemeName, themeAttribute, themeNames, themePageColors } from './theme/themes';
 
 // Toast and Toaster (issue 3.1)
 export type {
@@ -238,18 +238,12 @@ export {
 export type { UserBadgeKind, UserBadgeProps } from './components/UserBadge';
 export { UserBadge, userBadgeLabel } from './components/UserBadge';
 
-// Voice (issue 4)
+// Voice (issue 4); the fakes for tests and stories are in `@app/ui/testing`
 export type { VoiceInputButtonProps } from './components/VoiceInputButton';
 export { VoiceInputButton } from './components/VoiceInputButton';
 export type {
   CorrectedTranscript,
   CorrectTranscriptOptions,
-  FakeClock,
-  FakeGetUserMedia,
-  FakeMicrophoneMode,
-  FakeRecognition,
-  FakeSpeechRecognition,
-  FakeSpeechRecognitionOptions,
   GetUserMedia,
   MediaStreamLike,
   RecognitionAlternativeLike,
@@ -271,9 +265,6 @@ export {
   browserGetUserMedia,
   browserRecognitionFactory,
   correctTranscript,
-  createFakeClock,
-  createFakeGetUserMedia,
-  createFakeSpeechRecognition,
   knownMisHearings,
   listeningTickMs,
   maxListeningMs,
@@ -294,13 +285,6 @@ export type {
   AudioPlayOptions,
   BrowserVoiceSettings,
   CleanSpeechTextOptions,
-  FakeAudioPlayer,
-  FakeAudioPlayerOptions,
-  FakeSpeechSynthesis,
-  FakeSpeechSynthesisOptions,
-  FakeSpokenUtterance,
-  FakeTtsAnswer,
-  FakeTtsFetcher,
   HttpTtsFetcherOptions,
   SpeakOptions,
   SpeechOutput,
@@ -324,13 +308,9 @@ export {
   cleanSpeechText,
   createBrowserAudioPlayer,
   createBrowserSpeechSynthesis,
-  createFakeAudioPlayer,
-  createFakeSpeechSynthesis,
-  createFakeTtsFetcher,
   createHttpTtsFetcher,
   defaultTtsVoice,
   expressionTags,
-  fakeMp3,
   maxPlaybackSpeed,
   normalizePlaybackSpeed,
   serverSpeechError,

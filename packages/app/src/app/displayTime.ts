@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { parseCookies } from './cookies';
 import { usePreferences } from './preferences';
 import { requestScope } from './requestScope';
@@ -63,4 +63,22 @@ export function useDisplayTime(): { locale: string; timeZone: string | undefined
     setTimeZone(browserTimeZone());
   }, []);
   return { locale: displayLocale, timeZone: knownTimeZone(preferred ?? undefined) ?? timeZone };
+}
+
+/** How a date is written: with its time ("Nov 29, 2026, 5:20 AM") or as a day ("November 29, 2026"). */
+const dateTimeStyles = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * Writes times as the page does (`useDisplayTime`: the zone of the person's preferences, else
+ * their browser's), so every page shows the person's own clock, never the server's UTC.
+ */
+export function useFormatDateTime(style: keyof typeof dateTimeStyles = 'dateTime'): (when: string | Date) => string {
+  const { locale, timeZone } = useDisplayTime();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { ...dateTimeStyles[style], ...(timeZone ? { timeZone } : {}) });
+    return (when) => format.format(typeof when === 'string' ? new Date(when) : when);
+  }, [locale, timeZone, style]);
 }

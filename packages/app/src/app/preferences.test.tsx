@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useDisplayTime } from './displayTime';
+import { useDisplayTime, useFormatDateTime } from './displayTime';
 import { applyPreferredTheme } from './preferences';
 
 afterEach(() => {
@@ -51,5 +51,25 @@ describe('the preferences and the app', () => {
     client.setQueryData(queryKeys.user, null);
     client.setQueryData(queryKeys.preferences, { ...defaultPreferences, timeZone: 'Asia/Tokyo' });
     expect(renderHook(() => useDisplayTime(), { wrapper }).result.current.timeZone).toBe(browser);
+  });
+
+  it("write every page's dates on the person's clock: Tokyo's, never the server's UTC", () => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    client.setQueryData(queryKeys.user, { id: 4, username: 'core', role: 'client', subscriptionTier: 'core' });
+    client.setQueryData(queryKeys.preferences, { ...defaultPreferences, timeZone: 'Asia/Tokyo' });
+    // 23:30 UTC on the 24th is 08:30 on the 25th in Tokyo.
+    const late = '2026-11-24T23:30:00Z';
+    const dateTime = renderHook(() => useFormatDateTime(), { wrapper }).result.current;
+    expect(dateTime(late)).toBe('Nov 25, 2026, 8:30 AM');
+    expect(dateTime(new Date(late))).toBe('Nov 25, 2026, 8:30 AM');
+    expect(renderHook(() => useFormatDateTime('date'), { wrapper }).result.current(late)).toBe('November 25, 2026');
+
+    client.setQueryData(queryKeys.preferences, { ...defaultPreferences, timeZone: 'America/Los_Angeles' });
+    expect(renderHook(() => useFormatDateTime(), { wrapper }).result.current(late)).toBe('Nov 24, 2026, 3:30 PM');
   });
 });

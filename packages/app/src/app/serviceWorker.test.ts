@@ -2,7 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
-const source = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
+const template = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
+/** The worker as a production build stamps it (packages/app/vite.config.ts): assets and the offline document. */
+const builtSource = template.replace(
+  /const BUILD = \{[^}]*\};/,
+  `const BUILD = ${JSON.stringify({ version: 'b1', precache: ['/assets/index-abc.js', '/offline.html'], offline: '/offline.html' })};`,
+);
 
 type Listener = (event: {
   request?: Request;
@@ -11,7 +16,7 @@ type Listener = (event: {
 }) => void;
 
 /** Runs public/sw.js against fake worker globals and an in-memory Cache Storage. */
-function loadWorker(fetchImpl: (request: Request) => Promise<Response>) {
+function loadWorker(fetchImpl: (request: Request) => Promise<Response>, source = template) {
   const listeners: Record<string, Listener> = {};
   const stores = new Map<string, Map<string, Response>>();
   const caches = {
@@ -62,6 +67,14 @@ const navigate = (path: string) => {
   return request;
 };
 
+/** Everything the worker stored, by path. */
+const cachedPaths = (stores: Map<string, Map<string, Response>>) =>
+  [...stores.values()].flatMap((store) => [...store.keys()]).sort();
+
+const networkDown = async () => {
+  throw new TypeError('Failed to fetch');
+};
+
 describe('the service worker (static assets only)', () => {
   it('never intercepts API calls, writes or other origins', async () => {
     const fetchImpl = vi.fn(async () => new Response('{}'));
@@ -75,7 +88,7 @@ describe('the service worker (static assets only)', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('never intercepts a page: pages are rendered per person and never cached', async () => {
+  it('leaves pages to the browser in a build without an offline document (dev)', async () => {
     const fetchImpl = vi.fn(async () => new Response('<html>'));
     const { dispatch, stores } = loadWorker(fetchImpl);
     await dispatch('install');
@@ -106,5 +119,63 @@ describe('the service worker (static assets only)', () => {
     await dispatch('install');
     await dispatch('activate');
     expect([...stores.keys()].sort()).toEqual(['moonheart-shell-dev', 'someone-else']);
+  });
+});
+
+describe('the service worker: navigations, network first, the offline document without a network', () => {
+  it('precaches the offline document with the assets, and nothing else', async () => {
+    const { dispatch, stores } = loadWorker(async () => new Response(''), builtSource);
+    await dispatch('install');
+    expect(cachedPaths(stores)).toEqual(['/assets/index-abc.js', '/offline.html']);
+  });
+
+  it('answers a navigation from the network and never stores the page', async () => {
+    const fetchImpl = vi.fn(async () => {
+      const page = new Response('<html>Welcome back, Ada</html>', { headers: { 'Content-Type': 'text/html' } });
+      Object.defineProperty(page, 'type', { value: 'basic' });
+      return page;
+    });
+    const { dispatch, stores } = loadWorker(fetchImpl, builtSource);
+    await dispatch('install');
+    for (const path of ['/', '/astrology', '/chat/42']) {
+      const response = await dispatch('fetch', navigate(path));
+      expect(await response?.text()).toBe('<html>Welcome back, Ada</html>');
+    }
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(cachedPaths(stores)).toEqual(['/assets/index-abc.js', '/offline.html']);
+  });
+
+  it('answers with the offline document only when the network is down', async () => {
+    const { dispatch } = loadWorker(networkDown, builtSource);
+    await dispatch('install');
+    const response = await dispatch('fetch', navigate('/astrology'));
+    expect(await response?.text()).toBe('precached /offline.html');
+  });
+
+  it("passes a server's error page through (the network is up), never the offline document", async () => {
+    const { dispatch } = loadWorker(async () => new Response('Server error', { status: 500 }), builtSource);
+    await dispatch('install');
+    const response = await dispatch('fetch', navigate('/'));
+    expect(response?.status).toBe(500);
+    expect(await response?.text()).toBe('Server error');
+  });
+
+  it('fails the navigation as the browser would when the offline document is missing', async () => {
+    const { dispatch, stores } = loadWorker(networkDown, builtSource);
+    await dispatch('install');
+    stores.get('moonheart-shell-b1')?.delete('/offline.html');
+    await expect(dispatch('fetch', navigate('/')).then((r) => r)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('never intercepts or stores /api/* (offline or not), nor a page requested by script', async () => {
+    const fetchImpl = vi.fn(networkDown);
+    const { dispatch, stores } = loadWorker(fetchImpl, builtSource);
+    await dispatch('install');
+    expect(await dispatch('fetch', new Request('https://moon.test/api/profile'))).toBeUndefined();
+    const apiNavigation = navigate('/api/export');
+    expect(await dispatch('fetch', apiNavigation)).toBeUndefined();
+    expect(await dispatch('fetch', new Request('https://moon.test/astrology'))).toBeUndefined();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(cachedPaths(stores)).toEqual(['/assets/index-abc.js', '/offline.html']);
   });
 });

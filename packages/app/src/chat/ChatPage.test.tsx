@@ -1,13 +1,16 @@
+import { defaultPreferences } from '@app/contract';
 import {
   authHandlers,
   chatHandlers,
   createMemoryBackend,
   fixtures,
+  preferencesHandlers,
   subscriptionHandlers,
   synopsisHandlers,
 } from '@app/mocks';
 import { server } from '@app/mocks/node';
-import { createFakeGetUserMedia, createFakeSpeechRecognition } from '@app/ui';
+import { storageKeys } from '@app/ui';
+import { createFakeGetUserMedia, createFakeSpeechRecognition } from '@app/ui/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -122,6 +125,18 @@ describe('ChatPage: sending', () => {
     ]);
   });
 
+  it('is addressed to the assistant chosen in preferences: the composer and the log say Orion', async () => {
+    useBackend({ tier: 'core' });
+    server.use(...preferencesHandlers.with({ ...defaultPreferences, assistant: 'orion' }));
+    const user = userEvent.setup();
+    renderChatPage();
+    await screen.findByRole('button', { name: 'Saturn lessons' });
+    const composer = await screen.findByRole('textbox', { name: 'Message to Orion' });
+    expect(screen.queryByRole('textbox', { name: 'Message to Selene' })).toBeNull();
+    await user.type(composer, 'Which planet rules Scorpio?{Enter}');
+    expect(await screen.findByRole('log', { name: 'Conversation with Orion' })).toBeInTheDocument();
+  });
+
   it('send becomes stop while a reply loads; stop shows "Response stopped" and keeps the text', async () => {
     server.use(...authHandlers.as('core'), ...chatHandlers.slow(20_000, 'sendMessage'));
     const user = userEvent.setup();
@@ -182,6 +197,66 @@ describe('ChatPage: sending', () => {
     await waitFor(() => expect(textbox()).toHaveValue('One more'));
     expect(textbox()).toHaveAttribute('placeholder', 'Daily limit reached. Try again tomorrow.');
     expect(await screen.findByText('0 prompts left')).toBeInTheDocument();
+  });
+
+  it("writes the allowance's reset on the person's clock, zone named (Tokyo: UTC midnight is 9:00 AM)", async () => {
+    server.use(
+      ...authHandlers.as('core'),
+      ...chatHandlers.dailyLimit('core', 75),
+      ...preferencesHandlers.with({ ...defaultPreferences, timeZone: 'Asia/Tokyo' }),
+    );
+    const user = userEvent.setup();
+    renderChatPage({ now: () => fixtures.fixtureNow.getTime() });
+    await screen.findByRole('log');
+    await user.type(textbox(), 'One more{Enter}');
+    expect(await screen.findByText('0 prompts left')).toBeInTheDocument();
+    expect(await screen.findAllByText(/Resets at 9:00\sAM GMT\+9/)).not.toHaveLength(0);
+    expect(screen.queryByText(/Resets at 12:00\sAM UTC/)).toBeNull();
+  });
+
+  it('offline: says so, holds the message in view, and sends it once when the network is back', async () => {
+    useBackend({ tier: 'core' });
+    const sends = recordSends();
+    let online = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    try {
+      const user = userEvent.setup();
+      renderChatPage();
+      await screen.findByRole('button', { name: 'Saturn lessons' });
+      online = false;
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText("You're offline.")).toBeInTheDocument();
+
+      await user.type(textbox(), 'Is Mercury retrograde?{Enter}');
+      const log = await screen.findByRole('log');
+      const held = await within(log).findByRole('article', { name: /^You/ });
+      expect(held).toHaveAttribute('data-waiting', 'true');
+      expect(within(held).getByText('Is Mercury retrograde?')).toBeInTheDocument();
+      expect(within(held).getByText('Waiting for the connection...')).toBeInTheDocument();
+      expect(
+        screen.getByText('Your message will be sent once, as soon as the connection returns.'),
+      ).toBeInTheDocument();
+      expect(textbox()).toHaveValue('');
+      // Kept on the device too: a reload while offline finds it in the composer, unsent.
+      expect(localStorage.getItem(storageKeys.storedPrompt)).toBe('Is Mercury retrograde?');
+      // A second message waits in the composer: one message is held at a time.
+      await user.type(textbox(), 'And Venus?{Enter}');
+      expect(textbox()).toHaveValue('And Venus?');
+      expect(sends).toEqual([]);
+
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      act(() => void window.dispatchEvent(new Event('online')));
+      // The first send creates the conversation: the history is drawn anew, so it is asked again.
+      await screen.findByText(/Thank you for asking, "Is Mercury retrograde\?"/);
+      await waitFor(() => expect(screen.queryByText("You're offline.")).toBeNull());
+      expect(sends).toEqual([expect.objectContaining({ content: 'Is Mercury retrograde?' })]);
+      expect(screen.queryByText('Waiting for the connection...')).toBeNull();
+      expect(within(await screen.findByRole('log')).getAllByText('Is Mercury retrograde?')).toHaveLength(1);
+      expect(localStorage.getItem(storageKeys.storedPrompt)).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('a failed start raises "Connection Error" and shows Connection Issue; Try Again brings the chat', async () => {

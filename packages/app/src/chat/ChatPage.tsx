@@ -1,4 +1,12 @@
-import { type Conversation, type HomeSynopsis, homeSynopsisQueryOptions, type Id, type User } from '@app/contract';
+import {
+  type Conversation,
+  type HomeSynopsis,
+  homeSynopsisQueryOptions,
+  type Id,
+  personaNames,
+  type User,
+} from '@app/contract';
+import { siteInfoQueryOptions } from '@app/contract/site';
 import {
   ChatInput,
   type ChatInputHandle,
@@ -15,8 +23,11 @@ import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSubscriptionEvent } from '../app/analytics';
+import { apiClient } from '../app/api';
 import { browserTimeZone, hourIn, useDisplayTime } from '../app/displayTime';
 import { PartBoundary } from '../app/lazyPart';
+import { useIsOffline } from '../app/networkStatus';
+import { usePreferences } from '../app/preferences';
 import { saveRedirectAfterAuth } from '../app/storage';
 import { appMessages } from '../messages';
 import * as styles from './ChatPage.css';
@@ -74,12 +85,19 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
     // The address names the open conversation, so a reload resumes it.
     onConversationCreated: (conversation: Conversation) => openConversation(conversation.id, true),
     onConversationMissing: () => openConversation(undefined, true),
+    // A message held offline that will not go out (another conversation opened): back to typing.
+    onUnsent: (text: string) => input.current?.setValue(text),
   });
+  const isOffline = useIsOffline();
   const { user, view } = session;
   const { toasts } = session;
   const input = useRef<ChatInputHandle>(null);
+  // The composer is addressed to the assistant the person chose (preferences), as the replies are.
+  const assistant = usePreferences()?.assistant;
   const isWide = useWideScreen();
   const time = useDisplayTime();
+  // The allowance's reset is written on the person's clock (their preferences' zone), zone named.
+  const zoned = time.timeZone ? { timeZone: time.timeZone } : {};
   // Edit and resend: the last question is back in the composer; sending replaces it.
   const [editing, setEditing] = useState<Id | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -272,7 +290,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
         <Suspense fallback={<ConversationLoading label={strings.loadingConversation} />}>
           {view.usageBanner ? (
             <PartBoundary fallback={hidden}>
-              <lazyUsageNotice.Part {...view.usageBanner} />
+              <lazyUsageNotice.Part {...view.usageBanner} {...zoned} />
             </PartBoundary>
           ) : null}
 
@@ -310,6 +328,12 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
               </p>
             ) : null}
             {session.heldCount > 0 ? <p className={styles.infoNotice}>{strings.queued(session.heldCount)}</p> : null}
+            {isOffline || session.isWaitingForNetwork ? (
+              <p className={styles.infoNotice}>
+                <span className={styles.noticeTitle}>{isOffline ? strings.offline.title : strings.offline.back}</span>
+                <span>{session.isWaitingForNetwork ? strings.offline.waiting : strings.offline.description}</span>
+              </p>
+            ) : null}
           </div>
           <div role="alert" className={styles.liveRegion}>
             {session.notice?.kind === 'failed' ? (
@@ -347,7 +371,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
                   spoken={spoken}
                   voiceLocked={view.voiceLocked}
                   isAdmin={isAdmin}
-                  promptCounter={view.promptCounter}
+                  promptCounter={view.promptCounter ? { ...view.promptCounter, ...zoned } : null}
                 />
               </Suspense>
             </PartBoundary>
@@ -356,6 +380,7 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
           <ChatInput
             ref={input}
             {...view.audience}
+            {...(assistant ? { assistantName: personaNames[assistant] } : {})}
             isLoading={session.isSending}
             isDisabled={session.isUserLoading}
             onSend={sendFromComposer}
@@ -469,6 +494,8 @@ interface ChatHistoryProps {
 
 /** The history, or what stands in for it: loading, the Connection Issue card, the suggested prompts. */
 function ChatHistory({ session, user, onChoosePrompt, onRegenerate, onEdit }: ChatHistoryProps) {
+  // The prompts an admin set (/settings); the catalog's until the site's settings arrive.
+  const prompts = useQuery(siteInfoQueryOptions(apiClient)).data?.suggestedPrompts;
   if (session.isUserLoading) return <ConversationLoading label={strings.loadingConversation} />;
   if (session.startState === 'failed' || session.isMessagesError) {
     return (
@@ -488,7 +515,7 @@ function ChatHistory({ session, user, onChoosePrompt, onRegenerate, onEdit }: Ch
   if (session.messages.length === 0) {
     return (
       <div className={styles.prompts}>
-        <SuggestedPrompts onSelect={(text) => void onChoosePrompt(text)} />
+        <SuggestedPrompts prompts={prompts} onSelect={(text) => void onChoosePrompt(text)} />
       </div>
     );
   }

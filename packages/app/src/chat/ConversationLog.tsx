@@ -1,8 +1,9 @@
-import { type ApiClient, feedbackMutationOptions } from '@app/contract';
+import { type ApiClient, feedbackMutationOptions, personaNames } from '@app/contract';
 import { type ChatMessage, FeedbackWidget, MessageActions, MessageList, specToasts, type ToastQueue } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useDisplayTime } from '../app/displayTime';
+import { usePreferences } from '../app/preferences';
 import * as styles from './ChatPage.css';
 
 /** The feedback call's content type for a reply of the assistant (spec 7). */
@@ -90,8 +91,12 @@ export function ConversationLog({
   );
 
   const time = useDisplayTime();
+  // The assistant the person chose writes the replies to come (the thinking and writing cues say
+  // so); a stored reply names its own author (`message.persona`).
+  const assistant = usePreferences()?.assistant;
   return (
     <MessageList
+      {...(assistant ? { assistantName: personaNames[assistant] } : {})}
       locale={time.locale}
       {...(time.timeZone ? { timeZone: time.timeZone } : {})}
       messages={messages}

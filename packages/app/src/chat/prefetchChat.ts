@@ -6,6 +6,7 @@ import {
   subscriptionStatusQueryOptions,
   type User,
 } from '@app/contract';
+import { siteInfoQueryOptions } from '@app/contract/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../app/api';
 import { synopsisVisibility } from './chatView';
@@ -17,8 +18,11 @@ import { synopsisVisibility } from './chatView';
  * own error and retries); it never fails the render.
  */
 export async function prefetchChat(queryClient: QueryClient, user: User | null, requestedId: Id | undefined) {
-  if (!user) return;
   const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
+  // The suggested prompts come from the site's settings (/settings): rendered with the page, they
+  // do not change under a visitor's eyes.
+  const site = quietly(queryClient.prefetchQuery(siteInfoQueryOptions(apiClient)));
+  if (!user) return site;
   // The history panel lists the conversations whichever one is open: a list the server did not
   // render would arrive in the browser before the panel hydrates, and not match its HTML.
   const list = queryClient.fetchInfiniteQuery(conversationsQueryOptions('', apiClient));
@@ -27,6 +31,7 @@ export async function prefetchChat(queryClient: QueryClient, user: User | null, 
     if (id !== undefined) await queryClient.prefetchQuery(messagesQueryOptions(id, apiClient));
   };
   await Promise.all([
+    site,
     quietly(
       queryClient.prefetchQuery(subscriptionStatusQueryOptions({ reader: 'banner', isLoggedIn: true }, apiClient)),
     ),

@@ -16,6 +16,12 @@ export function saveStoredPrompt(text: string): void {
   storage()?.setItem(storageKeys.storedPrompt, text);
 }
 
+/** Removes the stored prompt if it is `text` (a message held offline that has now gone out). */
+export function forgetStoredPrompt(text: string): void {
+  const store = storage();
+  if (store?.getItem(storageKeys.storedPrompt) === text) store.removeItem(storageKeys.storedPrompt);
+}
+
 /** The stored prompt, removed as it is read (spec 3: "put into the chat input on load and then removed"). */
 export function takeStoredPrompt(): string | null {
   const store = storage();

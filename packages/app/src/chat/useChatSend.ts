@@ -22,8 +22,9 @@ import {
 import { specToasts, type ToastQueue } from '@app/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { isOffline } from '../app/networkStatus';
 import { createSendQueue, sendIgnored } from './sendQueue';
-import { saveStoredPrompt } from './storedPrompt';
+import { forgetStoredPrompt, saveStoredPrompt } from './storedPrompt';
 import { isSessionExpiredError, sessionExpiredRedirectMs } from './useActiveConversation';
 
 /** How a send ended. */
@@ -44,11 +45,19 @@ export type SendOutcome =
   | 'failed'
   /** The conversation could not be created (its toast is shown). */
   | 'noConversation'
+  /** The device is offline: the message is held, shown waiting, and goes out once when it is back. */
+  | 'waitingForNetwork'
   /** Ignored: a reply is loading, the text is empty, or no one is logged in (spec 5). */
   | 'ignored';
 
-/** The outcomes after which the typed text is gone for good: everything else puts it back. */
-export const deliveredOutcomes: readonly SendOutcome[] = ['sent', 'handled', 'stoppedMidway'];
+/**
+ * The outcomes after which the typed text has left the composer for good (a message held offline
+ * is in the history, waiting): everything else puts it back.
+ */
+export const deliveredOutcomes: readonly SendOutcome[] = ['sent', 'handled', 'stoppedMidway', 'waitingForNetwork'];
+
+/** A message held while offline: what it asks and how it is shown meanwhile. */
+type WaitingMessage = OptimisticMessage & { waitingForNetwork: true };
 
 /** A note shown in place under the history (DECISIONS "Toasts"): what happened to the last send. */
 export type ChatNotice =
@@ -86,6 +95,8 @@ export interface ChatSendOptions {
   onLimitReached: (info: LimitInfo | null) => void;
   /** Fallback message when a send fails with no better one (spec 8: "Request failed"). */
   requestFailedText: string;
+  /** A message held offline will not go out (another conversation or person): its text, to put back. */
+  onUnsent?: (text: string) => void;
 }
 
 /** After a Stop mid-stream, the server's stored copy is read this long after. */
@@ -113,7 +124,10 @@ export function useChatSend(options: ChatSendOptions) {
   const regenerateReply = useMutation(regenerateReplyMutationOptions(api));
   // While a regenerate or an edit is on its way, what it replaces is hidden (from this message on).
   const [hiddenFrom, setHiddenFrom] = useState<{ conversationId: Id; messageId: Id; keepIt: boolean } | null>(null);
-  const [pending, setPending] = useState<OptimisticMessage[]>([]);
+  const [pending, setPending] = useState<(OptimisticMessage | WaitingMessage)[]>([]);
+  // At most one message waits for the network; taken (set to null) before it is sent, so it goes
+  // out once whatever the online events do.
+  const waiting = useRef<{ request: SendRequest; shown: WaitingMessage } | null>(null);
   const [storedQuestion, setStoredQuestion] = useState<Message | null>(null);
   const [reply, setReply] = useState<StreamingReply | null>(null);
   const [notice, setNotice] = useState<ChatNotice>(null);
@@ -232,6 +246,10 @@ export function useChatSend(options: ChatSendOptions) {
         const question = error.userMessage;
         client.setQueryData<Message[]>(queryKeys.messages(conversationId), (list) => appendMessages(list, [question]));
       }
+      if (error instanceof NetworkError && isOffline() && !regenerating && editOf === undefined && !questionStored) {
+        // The connection went while the message was on its way out: it waits for the network.
+        return holdRef.current(dailyPlannerContext ? { text: typed, dailyPlannerContext } : { text: typed });
+      }
       if ((regenerating || editOf !== undefined) && conversationId !== null) {
         void client.invalidateQueries({ queryKey: queryKeys.messages(conversationId) });
       }
@@ -249,6 +267,43 @@ export function useChatSend(options: ChatSendOptions) {
   const runSendRef = useRef(runSend);
   runSendRef.current = runSend;
 
+  /**
+   * Offline: the message is shown waiting and kept (also in storage, so a reload finds it in the
+   * composer rather than losing it); a second one is refused while one waits (the composer keeps it).
+   */
+  const holdUntilOnline = (request: SendRequest): SendOutcome => {
+    const current = latest.current;
+    const text = asTypedText(request.text);
+    if (!current.isLoggedIn || text.trim() === '' || waiting.current) return 'ignored';
+    const heldAt = current.now();
+    const shown: WaitingMessage = {
+      id: heldAt,
+      // Not in any conversation yet: it goes out in the one open when the network is back.
+      conversationId: 0,
+      content: text,
+      isUserMessage: true,
+      timestamp: new Date(heldAt).toISOString(),
+      temp: true,
+      waitingForNetwork: true,
+    };
+    waiting.current = { request: { ...request, text }, shown };
+    saveStoredPrompt(text);
+    setPending((list) => [...list, shown]);
+    return 'waitingForNetwork';
+  };
+  const holdRef = useRef(holdUntilOnline);
+  holdRef.current = holdUntilOnline;
+
+  /** Takes the waiting message out of view and storage; null when none waits. */
+  const takeWaiting = useCallback(() => {
+    const held = waiting.current;
+    if (!held) return null;
+    waiting.current = null;
+    setPending((list) => list.filter((message) => message !== held.shown));
+    forgetStoredPrompt(held.request.text);
+    return held;
+  }, []);
+
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const queue = useMemo(
     () => createSendQueue<SendRequest, SendOutcome>((request) => runSendRef.current(request), { onChange: rerender }),
@@ -256,8 +311,24 @@ export function useChatSend(options: ChatSendOptions) {
   );
   useEffect(() => () => queue.clear(), [queue]);
 
-  /** A typed send (Enter, Send): ignored while a reply loads (spec 5). */
-  const send = useCallback(async (text: string) => orIgnored(await queue.send({ text })), [queue]);
+  // The network is back: the waiting message goes out, once, after any reply in progress.
+  useEffect(() => {
+    const sendWaiting = () => {
+      const held = takeWaiting();
+      if (!held) return;
+      void queue.enqueue(held.request).then((outcome) => {
+        if (outcome === sendIgnored) latest.current.onUnsent?.(held.request.text);
+      });
+    };
+    window.addEventListener('online', sendWaiting);
+    return () => window.removeEventListener('online', sendWaiting);
+  }, [queue, takeWaiting]);
+
+  /** A typed send (Enter, Send): ignored while a reply loads (spec 5); held while offline. */
+  const send = useCallback(
+    async (text: string) => (isOffline() ? holdRef.current({ text }) : orIgnored(await queue.send({ text }))),
+    [queue],
+  );
 
   /** A new reply to the last question (a new call to the assistant: it counts as a prompt). */
   const regenerate = useCallback(
@@ -274,8 +345,10 @@ export function useChatSend(options: ChatSendOptions) {
 
   /** A queued send (a suggested prompt, the planner's Ask): held while a send is in flight (spec 4). */
   const sendQueued = useCallback(
-    async (text: string, dailyPlannerContext?: DailyPlannerContext) =>
-      orIgnored(await queue.enqueue(dailyPlannerContext ? { text, dailyPlannerContext } : { text })),
+    async (text: string, dailyPlannerContext?: DailyPlannerContext) => {
+      const request = dailyPlannerContext ? { text, dailyPlannerContext } : { text };
+      return isOffline() ? holdRef.current(request) : orIgnored(await queue.enqueue(request));
+    },
     [queue],
   );
 
@@ -284,12 +357,15 @@ export function useChatSend(options: ChatSendOptions) {
 
   /** Forget the sends' state (another conversation opened, or another person). */
   const reset = useCallback(() => {
+    // A message waiting for the network belonged to what was open: it comes back to the composer.
+    const held = takeWaiting();
+    if (held) latest.current.onUnsent?.(held.request.text);
     setPending([]);
     setNotice(null);
     setReply(null);
     setStoredQuestion(null);
     setHiddenFrom(null);
-  }, []);
+  }, [takeWaiting]);
 
   return {
     pending,

@@ -37,6 +37,8 @@ export interface ChatSessionOptions {
   onConversationCreated?: (conversation: Conversation) => void;
   /** The conversation asked for is gone: the page opens the latest. */
   onConversationMissing?: () => void;
+  /** A message held offline will not go out after all: its text, for the composer. */
+  onUnsent?: (text: string) => void;
 }
 
 const noMessages: Message[] = [];
@@ -57,6 +59,7 @@ export function useChatSession({
   requestedConversationId,
   onConversationCreated,
   onConversationMissing,
+  onUnsent,
 }: ChatSessionOptions = {}) {
   const usage = useChatUsage(api, now);
   const { user, view } = usage;
@@ -79,6 +82,7 @@ export function useChatSession({
     onPromptSent: usage.recordPrompt,
     onLimitReached: usage.limitReached,
     requestFailedText: appMessages.chat.requestFailed,
+    ...(onUnsent ? { onUnsent } : {}),
   });
 
   // Another person, or another conversation opened: the sends' leftovers do not follow. (A
@@ -148,6 +152,8 @@ export function useChatSession({
     /** A reply is arriving piece by piece. */
     isStreaming: reply?.state === 'streaming',
     heldCount: sending.heldCount,
+    /** A message waits for the network (the device is offline). */
+    isWaitingForNetwork: sending.pending.some((message) => 'waitingForNetwork' in message),
     notice: sending.notice,
     dismissNotice: sending.dismissNotice,
     startState: active.startState,

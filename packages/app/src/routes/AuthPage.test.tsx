@@ -4,6 +4,7 @@ import { server } from '@app/mocks/node';
 import { storageKeys } from '@app/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authenticatedFlagKey } from '../app/storage';
 import { appToasts } from '../app/toasts';
@@ -113,6 +114,50 @@ describe('sign-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/registration-success'));
     expect(localStorage.getItem(authenticatedFlagKey)).toBe('true');
     expect(sessionStorage.getItem(storageKeys.redirectAfterAuth)).toBe('/billing');
+  }, 15_000);
+});
+
+describe('sign-up through a referral link', () => {
+  /** Answers the registration's body as sent. */
+  function capture() {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/register', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'Stop here' }, { status: 503 });
+      }),
+    );
+    return bodies;
+  }
+
+  async function signUp(path: string) {
+    const user = userEvent.setup();
+    renderApp(path);
+    await screen.findByRole('heading', { name: 'Sign Up', level: 1 });
+    const panel = screen.getByRole('tabpanel', { name: 'Sign Up' });
+    await user.type(within(panel).getByLabelText('Username'), 'luna');
+    await user.type(within(panel).getByLabelText('E-mail'), 'luna@example.com');
+    await user.type(within(panel).getByLabelText('Password'), 'a-long-secret');
+    await user.click(within(panel).getByRole('button', { name: 'Create Account' }));
+  }
+
+  it('carries ?ref=CODE to the register call', async () => {
+    const bodies = capture();
+    await signUp('/register?ref=mOoNhEaRt_Ref-42');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      username: 'luna',
+      email: 'luna@example.com',
+      password: 'a-long-secret',
+      ref: 'mOoNhEaRt_Ref-42',
+    });
+  }, 15_000);
+
+  it('sends no code without one', async () => {
+    const bodies = capture();
+    await signUp('/register');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('ref');
   }, 15_000);
 });
 

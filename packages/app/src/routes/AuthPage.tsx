@@ -5,9 +5,10 @@ import {
   registerMutationOptions,
   serverMessageOf,
 } from '@app/contract';
+import { siteInfoQueryOptions, siteMessages } from '@app/contract/site';
 import { specToasts } from '@app/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Form, Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { apiClient } from '../app/api';
@@ -113,6 +114,8 @@ function LogInForm() {
 }
 
 function SignUpForm() {
+  // An admin may close registration (/settings): the form says so before anyone fills it in.
+  const inviteOnly = useQuery(siteInfoQueryOptions(apiClient)).data?.registration === 'invite';
   const {
     values,
     serverErrors,
@@ -122,6 +125,8 @@ function SignUpForm() {
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const register = useMutation(registerMutationOptions(apiClient));
   const next = useRegistered();
+  // A referral link (`/register?ref=CODE`): the code goes with the sign-up; the server checks it.
+  const referral = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('ref') });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,7 +134,12 @@ function SignUpForm() {
     setServerErrors({});
     setGeneralErrors([]);
     register.mutate(
-      { username: values.username.trim(), email: values.email.trim(), password: values.password },
+      {
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        ...(referral ? { ref: referral } : {}),
+      },
       {
         onSuccess: next,
         onError: (error) => {
@@ -153,6 +163,11 @@ function SignUpForm() {
       <h2 id="signup-title" className={styles.subtitle}>
         {m.signUpTitle}
       </h2>
+      {inviteOnly ? (
+        <p className={styles.notice.info} role="status">
+          {siteMessages.registrationInviteOnly}
+        </p>
+      ) : null}
       {generalErrors.length > 0 ? (
         <div className={styles.notice.critical} role="alert">
           <p>{m.formErrors}</p>

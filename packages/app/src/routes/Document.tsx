@@ -1,7 +1,8 @@
-import { defaultTheme, themeAttribute } from '@app/ui';
+import { brand, defaultTheme, themeAttribute, themePageColors } from '@app/ui';
 import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { preload } from 'react-dom';
+import { appIcons } from '../app/appIcons';
 import { appMessages } from '../messages';
 import { usePageTitle } from './usePageTitle';
 
@@ -32,8 +33,19 @@ export function Document({ children }: { children: ReactNode }) {
     <html lang="en" {...themeProps} suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* To the screen's edges (the layout keeps the safe-area insets), and the on-screen keyboard
+            shrinks the page, so the composer at its foot stays above it. */}
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content"
+        />
         <meta name="description" content={appMessages.documentDescription} />
+        {/* The active theme's colour; the theme toggle keeps it in step (app/themeCookie.ts). */}
+        <meta name="theme-color" content={themePageColors[theme]} />
+        <meta name="apple-mobile-web-app-title" content={brand.productName} />
+        <link rel="manifest" href={appIcons.manifest} />
+        <link rel="icon" href={appIcons.favicon} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={appIcons.appleTouch} />
         <title>{appMessages.documentTitle(title)}</title>
         <HeadContent />
       </head>

@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import { Loader, specToasts } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   Button,
@@ -30,6 +31,7 @@ import { appMessages } from '../messages';
 import * as kb from './KnowledgeBasePage.css';
 import * as styles from './page.css';
 import { SubmitButton } from './SubmitButton';
+import { TeachingUsageSection } from './TeachingUsageSection';
 import { usePageTitle } from './usePageTitle';
 
 const m = appMessages.knowledge;
@@ -294,6 +296,7 @@ function KnowledgeScreen({ mode }: { mode: 'browse' | 'upload' }) {
   const [filter, setFilter] = useState('all');
   const uploadHref = user?.role === 'teacher' ? '/teacher-upload-teachings' : '/upload-teachings';
   const browseHref = user?.role === 'teacher' ? '/teacher-knowledge-base' : '/knowledge-base';
+  const isTeachersPage = useLocation({ select: (location) => location.pathname === '/teacher-knowledge-base' });
   const shown =
     filter === 'all'
       ? knowledge.teachings
@@ -354,6 +357,8 @@ function KnowledgeScreen({ mode }: { mode: 'browse' | 'upload' }) {
               </Link>
             ) : null}
           </section>
+          {/* The teachers' own page shows how Selene used their teachings (an admin there sees all). */}
+          {mode === 'browse' && isTeachersPage ? <TeachingUsageSection /> : null}
         </>
       )}
     </section>

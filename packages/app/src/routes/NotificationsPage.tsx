@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
-import { displayLocale, useDisplayTime } from '../app/displayTime';
+import { useFormatDateTime } from '../app/displayTime';
 import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
 import { pageMessages } from '../pageMessages';
@@ -111,14 +111,8 @@ function SettingsForm({ stored, synopsisAllowed }: { stored: NotificationSetting
 function NoticeList() {
   const query = useQuery(noticesQueryOptions(apiClient));
   const mark = useMutation(markNoticesReadMutationOptions(apiClient));
-  const time = useDisplayTime();
+  const when = useFormatDateTime();
   const list = query.data;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(displayLocale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      ...(time.timeZone ? { timeZone: time.timeZone } : {}),
-    }).format(new Date(iso));
 
   return (
     <section className={page.card} aria-labelledby="notices-title">

@@ -39,6 +39,7 @@ import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
 import { pageMessages } from '../pageMessages';
 import * as kb from './KnowledgeBasePage.css';
+import { MemorySection } from './MemorySection';
 import * as own from './PreferencesPage.css';
 import * as styles from './page.css';
 import { type SaveOutcome, SaveResult } from './SaveResult';
@@ -143,6 +144,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
   const [voice, setVoice] = useState(stored.voice ?? '');
   const [zone, setZone] = useState(stored.timeZone ?? '');
   const [name, setName] = useState(stored.preferredName ?? '');
+  const [assistant, setAssistant] = useState<Preferences['assistant']>(stored.assistant);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const save = useSavePreferences();
@@ -167,6 +169,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
       theme,
       timeZone: zone.trim() === '' ? null : zone.trim(),
       preferredName: name,
+      assistant,
       // A plan without voice cannot change these (the server refuses them): they are not sent.
       ...(voiceAllowed
         ? { voiceReplies, speechSpeed: Number(speed) as PreferencesUpdate['speechSpeed'], voice: voice || null }
@@ -227,6 +230,37 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
               {m.themeDark}
             </Radio>
           </div>
+          <FieldError className={styles.fieldError} />
+        </RadioGroup>
+      </section>
+
+      <hr className={own.divider} />
+
+      <section className={own.group} aria-labelledby="preferences-assistant">
+        <h2 id="preferences-assistant" className={own.legend}>
+          {m.assistantSection}
+        </h2>
+        <RadioGroup
+          className={styles.field}
+          name="assistant"
+          value={assistant}
+          onChange={(value) => {
+            setAssistant(value as Preferences['assistant']);
+            clearError('assistant');
+          }}
+        >
+          <Label className={styles.label}>{m.assistant}</Label>
+          <div className={kb.radios}>
+            <Radio value="selene" className={kb.radio}>
+              {m.assistantSelene}
+            </Radio>
+            <Radio value="orion" className={kb.radio}>
+              {m.assistantOrion}
+            </Radio>
+          </div>
+          <Text slot="description" className={styles.fieldHint}>
+            {m.assistantHint}
+          </Text>
           <FieldError className={styles.fieldError} />
         </RadioGroup>
       </section>
@@ -375,7 +409,10 @@ export function PreferencesPage() {
       </h1>
       <p className={styles.lead}>{m.lead}</p>
       {query.data ? (
-        <PreferencesForm stored={query.data} voiceAllowed={voiceAllowed} />
+        <>
+          <PreferencesForm stored={query.data} voiceAllowed={voiceAllowed} />
+          <MemorySection />
+        </>
       ) : query.isError ? (
         <div className={styles.card}>
           <p className={styles.notice.critical} role="alert">

@@ -79,13 +79,15 @@ describe('subscription (spec 2, 7)', () => {
     expect(events.filter((event) => event.eventType === 'free_trial_ended')).toHaveLength(1);
   });
 
-  it('records click_upgrade and says honestly that payment is not available', async () => {
+  it('records click_upgrade and opens the checkout for the chosen plan', async () => {
     const user = userEvent.setup();
     recordEvents();
     server.use(...authHandlers.as('core'), ...subscriptionHandlers.tier('core', 3));
     renderApp('/subscription');
     await user.click(await screen.findByRole('button', { name: 'Choose Advanced' }));
-    expect(await screen.findByText(/Online payment is not available yet/)).toBeInTheDocument();
+    // The checkout is a lazy page of its own: its chunk loads first.
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Test mode: no real charge')).toBeInTheDocument();
     await waitFor(() =>
       expect(events).toContainEqual(
         expect.objectContaining({

@@ -8,13 +8,14 @@ import {
   serverMessageOf,
 } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
+import { useLocation, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
 import { AuthField, emailFieldError } from './AuthField';
 import { FormResult } from './FormResult';
+import { invitationMessages } from './invitationMessages';
 import * as styles from './page.css';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
@@ -81,8 +82,8 @@ function RequestLinkForm() {
   );
 }
 
-/** Step two, from the mailed link: the new password, twice. */
-function ChoosePasswordForm({ token }: { token: string }) {
+/** Step two, from the mailed link: the new password, twice (an invitation's link says welcome). */
+function ChoosePasswordForm({ token, isInvitation }: { token: string; isInvitation: boolean }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -127,7 +128,7 @@ function ChoosePasswordForm({ token }: { token: string }) {
 
   if (linkRefused) {
     return (
-      <FormResult id="reset-invalid-title" title={m.invalidTitle}>
+      <FormResult id="reset-invalid-title" title={isInvitation ? invitationMessages.invalidTitle : m.invalidTitle}>
         <p className={styles.notice.critical} role="alert">
           {failure?.message ?? serverMessageOf(confirm.error, m.failed)}
         </p>
@@ -148,9 +149,11 @@ function ChoosePasswordForm({ token }: { token: string }) {
       aria-labelledby="reset-choose-title"
     >
       <h2 id="reset-choose-title" className={styles.subtitle}>
-        {m.chooseTitle}
+        {isInvitation ? invitationMessages.chooseTitle : m.chooseTitle}
       </h2>
-      <p className={styles.muted}>{m.chooseLead(passwordLength.min, passwordLength.max)}</p>
+      <p className={styles.muted}>
+        {(isInvitation ? invitationMessages.chooseLead : m.chooseLead)(passwordLength.min, passwordLength.max)}
+      </p>
       <AuthField
         name="password"
         label={m.newPassword}
@@ -182,14 +185,21 @@ function ChoosePasswordForm({ token }: { token: string }) {
  * form that sets the new password.
  */
 export function ResetPasswordPage() {
-  const title = usePageTitle() ?? appMessages.titles.resetPassword;
+  const routeTitle = usePageTitle() ?? appMessages.titles.resetPassword;
   const { token } = useSearch({ from: '/reset-password' });
+  // `&invitation=1`: a new account's invitation (the user generator). Read from the raw search, so
+  // the route's validator in the entry stays as it is; it only changes the words.
+  const invitation = useLocation({ select: (location) => (location.search as Record<string, unknown>).invitation });
+  const isInvitation = Boolean(token) && String(invitation) === '1';
+  const title = isInvitation ? invitationMessages.title : routeTitle;
   return (
     <section className={styles.narrowPage} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
         {title}
       </h1>
-      <div className={styles.card}>{token ? <ChoosePasswordForm token={token} /> : <RequestLinkForm />}</div>
+      <div className={styles.card}>
+        {token ? <ChoosePasswordForm token={token} isInvitation={isInvitation} /> : <RequestLinkForm />}
+      </div>
     </section>
   );
 }

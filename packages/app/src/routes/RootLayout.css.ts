@@ -4,6 +4,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 export const page = style({
   position: 'relative',
   minHeight: '100dvh',
+  // The page reaches the screen's edges (viewport-fit=cover): a phone's notch, rounded corners and
+  // home indicator keep their room (zero elsewhere).
+  paddingBlock: 'env(safe-area-inset-top, 0px) env(safe-area-inset-bottom, 0px)',
+  paddingInline: 'env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px)',
   display: 'flex',
   flexDirection: 'column',
   color: vars.color.text,
@@ -55,7 +59,7 @@ export const toaster = style({
  * below its footer (and the chat's composer), so the panel never covers a control (WCAG 2.5.8).
  */
 export const roomForPerformancePanel = style({
-  paddingBlockEnd: `calc(44px + 2 * ${vars.space.lg})`,
+  paddingBlockEnd: `calc(44px + 2 * ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
 });
 
 /** A flow's confirmation (PageNoticeSlot): under the header, over the page, never moving it. */
@@ -84,3 +88,19 @@ export const pageNotice = style({
   boxShadow: '0 12px 32px rgba(0, 0, 0, 0.2)',
 });
 globalStyle(`${pageNotice} p`, { margin: 0, flex: '1 1 16rem' });
+
+/**
+ * The site notice an admin set at /settings (admin/MaintenanceBanner.tsx, a lazy part): above the
+ * header, the page's width, in the page's flow. Its rules live here, in the stylesheet every page
+ * already has, so showing it costs no stylesheet request after the first paint.
+ */
+export const siteNotice = style({
+  position: 'relative',
+  zIndex: 2,
+  borderRadius: 0,
+  borderInline: 0,
+  paddingInline: vars.space.md,
+  textAlign: 'center',
+});
+
+export const siteNoticeText = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -24,6 +24,8 @@ import { usePageTitle } from './usePageTitle';
 
 // Admins only (spec 6): kept out of everyone else's download.
 const AdminPerformancePanel = lazy(() => import('./AdminPerformancePanel'));
+// The maintenance notice of /settings: its own chunk, so the entry carries only this line.
+const MaintenanceBanner = lazy(() => import('../admin/MaintenanceBanner'));
 
 const nothing = () => null;
 
@@ -69,6 +71,11 @@ export function RootLayout() {
           <a className={styles.skipLink} href="#main-content">
             {appMessages.skipToContent}
           </a>
+          <PartBoundary fallback={nothing}>
+            <Suspense fallback={null}>
+              <MaintenanceBanner />
+            </Suspense>
+          </PartBoundary>
           <Starfield control="none" isPaused={starsPaused} />
           <ChatHeader
             className={styles.chrome}

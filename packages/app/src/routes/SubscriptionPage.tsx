@@ -14,6 +14,7 @@ import { useSubscriptionEvent } from '../app/analytics';
 import { apiClient } from '../app/api';
 import { useCurrentUser } from '../app/session';
 import { saveRedirectAfterAuth } from '../app/storage';
+import { useStartCheckout } from '../billing/useStartCheckout';
 import { appMessages } from '../messages';
 import * as styles from './page.css';
 import { priceText } from './plans';
@@ -25,6 +26,7 @@ function PlanChooser({ uiElement, highlight }: { uiElement: string; highlight?: 
   const send = useSubscriptionEvent();
   const { user } = useCurrentUser();
   const [chosen, setChosen] = useState<Tier | null>(null);
+  const checkout = useStartCheckout(uiElement);
   return (
     <>
       <ul className={styles.grid} aria-label={m.offersLabel}>
@@ -38,9 +40,12 @@ function PlanChooser({ uiElement, highlight }: { uiElement: string; highlight?: 
               <p className={styles.text}>{config.description}</p>
               <Button
                 className={highlight === offer.tier ? styles.button.primary : styles.button.secondary}
+                isDisabled={checkout.isPending}
                 onPress={() => {
-                  send('click_upgrade', uiElement, { tier: offer.tier });
                   setChosen(offer.tier);
+                  // A client goes to checkout; anyone else is told what to do first.
+                  if (user?.role === 'client' && offer.tier !== 'free') checkout.begin(offer.tier);
+                  else send('click_upgrade', uiElement, { tier: offer.tier });
                 }}
               >
                 {appMessages.pricing.choose(offer.label)}
@@ -52,8 +57,10 @@ function PlanChooser({ uiElement, highlight }: { uiElement: string; highlight?: 
       <div role="status">
         {chosen ? (
           <div className={styles.notice.info}>
-            {user ? (
-              <p>{m.paymentNotice}</p>
+            {user?.role === 'client' ? (
+              <p>{checkout.error ?? (checkout.isPending ? m.openingCheckout : m.currentPlanKept)}</p>
+            ) : user ? (
+              <p>{m.clientsOnly}</p>
             ) : (
               <p>
                 {m.signInFirst}{' '}

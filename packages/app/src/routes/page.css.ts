@@ -275,3 +275,39 @@ export const selectOption = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
+
+/** A destructive action (delete, revoke, disable, rotate a secret): the critical tone on its own surface. */
+export const dangerButton = style({
+  minHeight: 44,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.critical}`,
+  background: vars.color.criticalSurface,
+  color: vars.color.critical,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-hovered], &[data-pressed]': { boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+/** A figure of the page: its caption above its content (a code example, a sample file). */
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+/** Code or data shown as typed: monospace, wrapped, on a sunken surface. */
+export const codeBlock = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});

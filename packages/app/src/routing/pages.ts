@@ -3,8 +3,7 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 /**
  * One code-split component per page, each its own chunk loaded on first visit, with the module it
  * comes from: the server's page preloads that module's chunks with the page (entry-server), so
- * hydration does not wait on a second trip. `placeholder` pages render their layout, title and
- * navigation with an honest "not available yet" notice (a later issue fills them).
+ * hydration does not wait on a second trip.
  */
 const page = (source: string, component: RouteComponent) => ({ source, component });
 
@@ -117,9 +116,113 @@ const pageModules = {
     'src/support/AdminRequestsPage.tsx',
     lazyRouteComponent(() => import('../support/AdminRequestsPage'), 'AdminRequestsPage'),
   ),
-  placeholder: page(
-    'src/routes/PlaceholderPage.tsx',
-    lazyRouteComponent(() => import('../routes/PlaceholderPage'), 'PlaceholderPage'),
+  userManagement: page(
+    'src/admin/UserManagementPage.tsx',
+    lazyRouteComponent(() => import('../admin/UserManagementPage'), 'UserManagementPage'),
+  ),
+  training: page(
+    'src/training/TrainingPage.tsx',
+    lazyRouteComponent(() => import('../training/TrainingPage'), 'TrainingPage'),
+  ),
+  trainingSelene: page(
+    'src/training/PersonaEditorPage.tsx',
+    lazyRouteComponent(() => import('../training/PersonaEditorPage'), 'SeleneTrainingPage'),
+  ),
+  trainingOrion: page(
+    'src/training/PersonaEditorPage.tsx',
+    lazyRouteComponent(() => import('../training/PersonaEditorPage'), 'OrionTrainingPage'),
+  ),
+  trainingHistory: page(
+    'src/training/TrainingHistoryPage.tsx',
+    lazyRouteComponent(() => import('../training/TrainingHistoryPage'), 'TrainingHistoryPage'),
+  ),
+  trainingAnalytics: page(
+    'src/training/TrainingAnalyticsPage.tsx',
+    lazyRouteComponent(() => import('../training/TrainingAnalyticsPage'), 'TrainingAnalyticsPage'),
+  ),
+  learning: page(
+    'src/training/LearningPage.tsx',
+    lazyRouteComponent(() => import('../training/LearningPage'), 'LearningPage'),
+  ),
+  enhancer: page(
+    'src/admin/EnhancerPage.tsx',
+    lazyRouteComponent(() => import('../admin/EnhancerPage'), 'EnhancerPage'),
+  ),
+  pdfAnalyzer: page(
+    'src/admin/PdfAnalyzerPage.tsx',
+    lazyRouteComponent(() => import('../admin/PdfAnalyzerPage'), 'PdfAnalyzerPage'),
+  ),
+  adminPortal: page(
+    'src/admin/AdminPortalPage.tsx',
+    lazyRouteComponent(() => import('../admin/AdminPortalPage'), 'AdminPortalPage'),
+  ),
+  siteSettings: page(
+    'src/admin/SiteSettingsPage.tsx',
+    lazyRouteComponent(() => import('../admin/SiteSettingsPage'), 'SiteSettingsPage'),
+  ),
+  system: page(
+    'src/admin/SystemPage.tsx',
+    lazyRouteComponent(() => import('../admin/SystemPage'), 'SystemPage'),
+  ),
+  memoryExplorer: page(
+    'src/admin/MemoryExplorerPage.tsx',
+    lazyRouteComponent(() => import('../admin/MemoryExplorerPage'), 'MemoryExplorerPage'),
+  ),
+  soulprint: page(
+    'src/admin/SoulprintPage.tsx',
+    lazyRouteComponent(() => import('../admin/SoulprintPage'), 'SoulprintPage'),
+  ),
+  affiliate: page(
+    'src/affiliate/AffiliatePage.tsx',
+    lazyRouteComponent(() => import('../affiliate/AffiliatePage'), 'AffiliatePage'),
+  ),
+  teacherAffiliate: page(
+    'src/affiliate/AffiliatePage.tsx',
+    lazyRouteComponent(() => import('../affiliate/AffiliatePage'), 'TeacherAffiliatePage'),
+  ),
+  dashboard: page(
+    'src/admin/DashboardPage.tsx',
+    lazyRouteComponent(() => import('../admin/DashboardPage'), 'DashboardPage'),
+  ),
+  knowledgeMap: page(
+    'src/admin/KnowledgeMapPage.tsx',
+    lazyRouteComponent(() => import('../admin/KnowledgeMapPage'), 'KnowledgeMapPage'),
+  ),
+  userGenerator: page(
+    'src/admin/UserGeneratorPage.tsx',
+    lazyRouteComponent(() => import('../admin/UserGeneratorPage'), 'UserGeneratorPage'),
+  ),
+  apiAccess: page(
+    'src/admin/ApiAccessPage.tsx',
+    lazyRouteComponent(() => import('../admin/ApiAccessPage'), 'ApiAccessPage'),
+  ),
+  skool: page(
+    'src/admin/SkoolPage.tsx',
+    lazyRouteComponent(() => import('../admin/SkoolPage'), 'SkoolPage'),
+  ),
+  conversations: page(
+    'src/admin/ConversationsPage.tsx',
+    lazyRouteComponent(() => import('../admin/ConversationsPage'), 'ConversationsPage'),
+  ),
+  loadingViewer: page(
+    'src/admin/LoadingViewerPage.tsx',
+    lazyRouteComponent(() => import('../admin/LoadingViewerPage'), 'LoadingViewerPage'),
+  ),
+  billing: page(
+    'src/billing/BillingPages.tsx',
+    lazyRouteComponent(() => import('../billing/BillingPages'), 'BillingPage'),
+  ),
+  subscriptionManagement: page(
+    'src/billing/BillingPages.tsx',
+    lazyRouteComponent(() => import('../billing/BillingPages'), 'SubscriptionManagementPage'),
+  ),
+  cancelFeedback: page(
+    'src/billing/BillingPages.tsx',
+    lazyRouteComponent(() => import('../billing/BillingPages'), 'CancelFeedbackPage'),
+  ),
+  testCheckout: page(
+    'src/billing/BillingPages.tsx',
+    lazyRouteComponent(() => import('../billing/BillingPages'), 'TestCheckoutPage'),
   ),
 };
 

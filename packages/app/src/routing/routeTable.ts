@@ -18,7 +18,7 @@ export interface RouteEntry {
   path: string;
   /** Who may open it: the rule of the guard of its layout (`guardFor`); public outside the guarded layouts. */
   access: RouteAccess;
-  /** The page's title (the tab title and the placeholder heading). */
+  /** The page's title (the tab title and the page's heading). */
   title: string;
   /** A teacher's title where it differs (spec 2: /admin is "Teacher Portal" for teachers). */
   teacherTitle?: string;

@@ -2,6 +2,7 @@ import type { Profile } from '@app/contract';
 import { ChartWheel, PositionTable, TransitList } from '@app/ui';
 import { Suspense, use, useMemo } from 'react';
 import { Link } from 'react-aria-components';
+import { KeepSunSignControl } from '../offline/KeepSunSignControl';
 import { loadSky } from './loadSky';
 import { skyPageMessages as messages } from './messages';
 import { MethodStatement, MissingBirthData, SkyPage, WithProfile } from './SkyPageParts';
@@ -64,6 +65,7 @@ function NatalChartSection({ birth, profile, now }: { birth: BirthData; profile:
     return [...found].sort((a, b) => a.orb - b.orb).map(aspectToEvent);
   }, [sky, chart, now]);
   const retrogrades = useMemo(() => sky.retrogradesAt(now), [sky, now]);
+  const sunSign = chart.positions.find((position) => position.point === 'Sun')?.sign;
 
   return (
     <div className={styles.stack}>
@@ -86,6 +88,7 @@ function NatalChartSection({ birth, profile, now }: { birth: BirthData; profile:
           </Link>
         </p>
       )}
+      {sunSign ? <KeepSunSignControl sunSign={sunSign} /> : null}
       <div className={styles.section}>
         <TransitList
           title={messages.astrology.transitsTitle}

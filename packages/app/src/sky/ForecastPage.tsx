@@ -3,11 +3,12 @@ import { type SkyEvent, TransitList, TransitTimeline } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, use, useMemo } from 'react';
 import { apiClient } from '../app/api';
+import { useDisplayTime } from '../app/displayTime';
 import { interpretationFor } from './interpretations';
 import { loadSky } from './loadSky';
 import { skyPageMessages as messages } from './messages';
 import { CentredLoader, MethodStatement, MissingBirthData, SkyPage, WithProfile } from './SkyPageParts';
-import { type BirthData, birthDataOf, browserTimeZone, transitEventToEvent } from './skyData';
+import { type BirthData, birthDataOf, transitEventToEvent } from './skyData';
 import * as styles from './skyPages.css';
 
 export interface ForecastPageProps {
@@ -25,7 +26,9 @@ export const forecastDays = 30;
  */
 export function ForecastPage({ now, timeZone }: ForecastPageProps = {}) {
   const start = useMemo(() => now ?? new Date(), [now]);
-  const zone = timeZone ?? browserTimeZone();
+  // The person's clock: their preferences' zone, else their browser's (named in the lead).
+  const shown = useDisplayTime().timeZone;
+  const zone = timeZone ?? shown ?? 'UTC';
   return (
     <SkyPage title={messages.titles.forecast} lead={messages.forecast.lead(zone)}>
       <WithProfile>

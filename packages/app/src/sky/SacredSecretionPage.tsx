@@ -6,11 +6,12 @@ import {
   type TimeZoneOption,
 } from '@app/ui';
 import { Suspense, use, useMemo, useState } from 'react';
+import { browserTimeZone, knownTimeZone } from '../app/displayTime';
+import { usePreferences } from '../app/preferences';
 import { downloadText } from './download';
 import { loadSky, type SkyModule } from './loadSky';
 import { skyPageMessages as messages } from './messages';
 import { MethodStatement, SkyPage, WithProfile } from './SkyPageParts';
-import { browserTimeZone } from './skyData';
 import * as styles from './skyPages.css';
 
 export interface SacredSecretionPageProps {
@@ -33,10 +34,15 @@ const cuspDegrees = 1;
  */
 export function SacredSecretionPage({ now, deviceTimeZone }: SacredSecretionPageProps = {}) {
   const moment = useMemo(() => now ?? new Date(), [now]);
-  const device = deviceTimeZone ?? browserTimeZone();
+  const device = deviceTimeZone ?? browserTimeZone() ?? 'UTC';
+  const preferred = knownTimeZone(usePreferences()?.timeZone ?? undefined);
   return (
     <SkyPage title={messages.titles.sacredSecretion} lead={messages.sacredSecretion.lead}>
-      <WithProfile>{(profile) => <Calculator profile={profile} now={moment} deviceTimeZone={device} />}</WithProfile>
+      <WithProfile>
+        {(profile) => (
+          <Calculator profile={profile} now={moment} deviceTimeZone={device} preferredTimeZone={preferred} />
+        )}
+      </WithProfile>
       <section aria-labelledby="practice-about" className={styles.section}>
         <h2 id="practice-about" className={styles.sectionTitle}>
           {messages.sacredSecretion.aboutTitle}
@@ -51,12 +57,22 @@ export function SacredSecretionPage({ now, deviceTimeZone }: SacredSecretionPage
   );
 }
 
-/** The time zones offered: the birth place's, the device's, then every zone the browser knows. */
-export function timeZoneOptions(profile: Profile | null, deviceTimeZone: string): TimeZoneOption[] {
+/**
+ * The time zones offered: the birth place's, the one chosen in preferences, the device's, then
+ * every zone the browser knows.
+ */
+export function timeZoneOptions(
+  profile: Profile | null,
+  deviceTimeZone: string,
+  preferredTimeZone?: string,
+): TimeZoneOption[] {
   const options: TimeZoneOption[] = [];
   const place = profile?.birthPlace;
   if (place) {
     options.push({ id: place.timeZone, label: messages.sacredSecretion.birthPlaceZone(place.name, place.timeZone) });
+  }
+  if (preferredTimeZone && !options.some((o) => o.id === preferredTimeZone)) {
+    options.push({ id: preferredTimeZone, label: messages.sacredSecretion.preferredZone(preferredTimeZone) });
   }
   if (!options.some((o) => o.id === deviceTimeZone)) {
     options.push({ id: deviceTimeZone, label: messages.sacredSecretion.deviceZone(deviceTimeZone) });
@@ -66,8 +82,21 @@ export function timeZoneOptions(profile: Profile | null, deviceTimeZone: string)
   return options;
 }
 
-function Calculator({ profile, now, deviceTimeZone }: { profile: Profile; now: Date; deviceTimeZone: string }) {
-  const zones = useMemo(() => timeZoneOptions(profile, deviceTimeZone), [profile, deviceTimeZone]);
+function Calculator({
+  profile,
+  now,
+  deviceTimeZone,
+  preferredTimeZone,
+}: {
+  profile: Profile;
+  now: Date;
+  deviceTimeZone: string;
+  preferredTimeZone: string | undefined;
+}) {
+  const zones = useMemo(
+    () => timeZoneOptions(profile, deviceTimeZone, preferredTimeZone),
+    [profile, deviceTimeZone, preferredTimeZone],
+  );
   const initialZone = zones[0]?.id ?? deviceTimeZone;
   // With a birth date on file, the windows show at once.
   const [request, setRequest] = useState<SacredSecretionFormValue | null>(

@@ -54,6 +54,7 @@ export const skyPageMessages = {
       'The Sun was close to the edge of a sign on your birth date. Add your birth time and place in your profile for the exact sign.',
     birthPlaceZone: (name: string, timeZone: string) => `Birth place: ${name} (${timeZone})`,
     deviceZone: (timeZone: string) => `This device (${timeZone})`,
+    preferredZone: (timeZone: string) => `Your time zone (${timeZone})`,
     icsTitle: (sign: string) => `Moon in ${sign}: Sacred Secretion window`,
     icsDescription: (sign: string) =>
       `The Moon passes through ${sign}, your natal Sun sign. A traditional time for moderation, rest and reflection.`,

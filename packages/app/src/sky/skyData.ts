@@ -39,12 +39,3 @@ export const transitEventToEvent = (event: SkyTransitEvent, index: number): SkyE
   time: event.time,
   title: event.title,
 });
-
-/** The browser's IANA time zone. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}

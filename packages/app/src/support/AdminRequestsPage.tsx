@@ -16,7 +16,9 @@ import { Loader } from '@app/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { LoadFailed } from '../admin/LoadFailed';
 import { apiClient } from '../app/api';
+import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
 import { pageMessages } from '../pageMessages';
 import * as styles from '../routes/page.css';
@@ -27,9 +29,6 @@ import { ChoiceSelect } from './ChoiceSelect';
 
 const m = pageMessages.adminRequests;
 const all = 'all';
-
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
 
 /** A filter of the inbox: "All" or one of `options`. */
 function FilterSelect<T extends string>({
@@ -57,17 +56,6 @@ function FilterSelect<T extends string>({
 }
 
 /** A read that failed: said, with a way to try again. */
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className={styles.notice.critical} role="alert">
-      <p>{message}</p>
-      <Button className={styles.button.secondary} onPress={onRetry}>
-        {m.retry}
-      </Button>
-    </div>
-  );
-}
-
 function RequestRow({
   request,
   isOpen,
@@ -77,6 +65,7 @@ function RequestRow({
   isOpen: boolean;
   onOpen: () => void;
 }) {
+  const formatTime = useFormatDateTime();
   return (
     <li>
       <Button className={inbox.row} onPress={onOpen} aria-current={isOpen || undefined}>
@@ -92,6 +81,7 @@ function RequestRow({
 
 /** One request in full: the message, the replies, a reply form and the status change. */
 function RequestDetail({ requestId }: { requestId: number }) {
+  const formatTime = useFormatDateTime();
   const detail = useQuery(supportRequestQueryOptions(requestId, apiClient));
   const reply = useMutation(replySupportRequestMutationOptions(apiClient));
   const status = useMutation(setSupportRequestStatusMutationOptions(apiClient));
@@ -102,7 +92,7 @@ function RequestDetail({ requestId }: { requestId: number }) {
 
   if (detail.isPending) return <Loader size="md" label={m.detailLoading} showLabel />;
   if (detail.isError) {
-    return <LoadFailed message={m.detailFailed} onRetry={() => void detail.refetch()} />;
+    return <LoadFailed retryLabel={m.retry} message={m.detailFailed} onRetry={() => void detail.refetch()} />;
   }
   const request: SupportRequestDetail = detail.data;
   const failure = reply.isError
@@ -257,7 +247,7 @@ export function AdminRequestsPage() {
           {list.isPending ? (
             <Loader size="md" label={m.loading} showLabel />
           ) : list.isError ? (
-            <LoadFailed message={m.failed} onRetry={() => void list.refetch()} />
+            <LoadFailed retryLabel={m.retry} message={m.failed} onRetry={() => void list.refetch()} />
           ) : list.data.requests.length === 0 ? (
             <p className={styles.muted}>{m.empty}</p>
           ) : (

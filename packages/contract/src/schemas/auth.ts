@@ -49,6 +49,11 @@ export const RegisterInputSchema = v.object({
   username: TextSchema,
   email: EmailSchema,
   password: v.pipe(v.string(), v.nonEmpty()),
+  /**
+   * A referrer's code (`/register?ref=CODE`, `@app/contract/affiliates`). Optional; an unknown or
+   * malformed code is ignored by the server, never a reason to refuse the sign-up.
+   */
+  ref: v.optional(v.string()),
 });
 export type RegisterInput = v.InferOutput<typeof RegisterInputSchema>;
 

@@ -30,6 +30,8 @@ export const MessageSchema = v.pipe(
      * markdown `content` (which says the same in words, for readers that do not know the card).
      */
     crisis: v.optional(CrisisSupportSchema),
+    /** Which persona wrote a reply, and which published version of it (the chat shows the name). */
+    persona: v.optional(v.object({ name: v.string(), version: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { timestamp, sentAt, ...rest } = dataset.value;

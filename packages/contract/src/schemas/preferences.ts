@@ -19,6 +19,21 @@ export type PreferenceTheme = (typeof preferenceThemes)[number];
 export const speechSpeedOptions = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export type SpeechSpeed = (typeof speechSpeedOptions)[number];
 
+/**
+ * The assistants a person can talk with (DECISIONS "Pages", Selene): the personas' keys. The
+ * personas' own contract (`@app/contract/personas`) re-exports them with their names.
+ */
+export const personaKeys = ['selene', 'orion'] as const;
+
+/**
+ * Each persona's name, as the chat shows it on a reply and in the composer. Here, beside the keys,
+ * so the chat reads it without loading the personas' editing contract.
+ */
+export const personaNames: Readonly<Record<(typeof personaKeys)[number], string>> = {
+  selene: 'Selene',
+  orion: 'Orion',
+};
+
 /** How long the name the assistant calls someone by may be, in characters (after trimming). */
 export const preferredNameLength = { min: 1, max: 40 } as const;
 
@@ -56,6 +71,8 @@ const fields = {
   timeZone: v.nullable(TimeZoneSchema),
   /** `null`: the display name, else the username. */
   preferredName: v.nullable(PreferredNameSchema),
+  /** Who answers in the chat: Selene or Orion (their published persona versions). */
+  assistant: v.picklist(personaKeys, text.assistant),
 };
 
 /**
@@ -81,4 +98,5 @@ export const defaultPreferences: Readonly<Preferences> = Object.freeze({
   voice: null,
   timeZone: null,
   preferredName: null,
+  assistant: 'selene',
 });

@@ -11,6 +11,10 @@ export const SubscriptionDetailsSchema = v.object({
   endDate: v.nullish(IsoTimeSchema),
   voiceAccessEnabled: v.optional(v.boolean()),
   subscriptionRequired: v.optional(v.boolean()),
+  /** A downgrade or cancellation waiting for `endDate` (DECISIONS "Payments"). */
+  pendingChange: v.nullish(
+    v.object({ kind: v.picklist(['downgrade', 'cancel']), tier: TierNameSchema, effectiveAt: IsoTimeSchema }),
+  ),
 });
 export type SubscriptionDetails = v.InferOutput<typeof SubscriptionDetailsSchema>;
 
@@ -25,7 +29,8 @@ export type StatusUsage = v.InferOutput<typeof StatusUsageSchema>;
 const StatusWireSchema = v.object({
   subscription: v.optional(SubscriptionDetailsSchema),
   usage: v.optional(StatusUsageSchema),
-  // The transactions' fields are not shown (spec 3): kept as sent.
+  // The transactions' fields are not shown (spec 3): kept as sent (the server's are
+  // `@app/contract/billing`'s TransactionSchema).
   recentTransactions: v.optional(v.array(v.unknown())),
   currentTier: v.optional(TierNameSchema),
   promptsUsed: v.optional(CountSchema),

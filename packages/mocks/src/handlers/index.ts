@@ -1,11 +1,15 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account';
+import { adminHandlers } from './admin';
 import { analyticsHandlers } from './analytics';
 import { authHandlers, userHandlers } from './auth';
+import { billingHandlers, billingStates, checkoutSessionOf, mockedCheckoutId } from './billing';
 import { chatHandlers, type StreamingOptions } from './chat';
 import { feedbackHandlers } from './feedback';
 import { knowledgeHandlers } from './knowledge';
+import { memoryHandlers } from './memory';
 import { notificationsHandlers, sampleNotices } from './notifications';
+import { personaHandlers } from './personas';
 import { chosenPreferences, preferencesHandlers } from './preferences';
 import { profileHandlers } from './profile';
 import { subscriptionHandlers } from './subscription';
@@ -28,6 +32,10 @@ export const handlerDomains = [
   'preferences',
   'notifications',
   'account',
+  'personas',
+  'admin',
+  'billing',
+  'memory',
 ] as const;
 export type HandlerDomain = (typeof handlerDomains)[number];
 
@@ -50,6 +58,10 @@ export const handlers: Record<string, RequestHandler[]> = {
   preferences: preferencesHandlers.defaults(),
   notifications: notificationsHandlers.some(),
   account: accountHandlers.success(),
+  personas: personaHandlers.success(),
+  admin: adminHandlers.success(),
+  billing: billingHandlers.success(),
+  memory: memoryHandlers.some(),
 } satisfies Record<HandlerDomain, RequestHandler[]>;
 
 export {
@@ -67,13 +79,19 @@ export {
 export type { StreamingOptions };
 export {
   accountHandlers,
+  adminHandlers,
   analyticsHandlers,
   authHandlers,
+  billingHandlers,
+  billingStates,
   chatHandlers,
+  checkoutSessionOf,
   chosenPreferences,
   feedbackHandlers,
   knowledgeHandlers,
+  mockedCheckoutId,
   notificationsHandlers,
+  personaHandlers,
   preferencesHandlers,
   profileHandlers,
   sampleNotices,

@@ -19,6 +19,7 @@ export const chosenPreferences: Preferences = {
   voice: 'selene',
   timeZone: 'Asia/Tokyo',
   preferredName: 'Moonbeam',
+  assistant: 'selene',
 };
 
 const route = `*${apiPaths.preferences}`;

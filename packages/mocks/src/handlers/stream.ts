@@ -1,4 +1,4 @@
-import type { Message, SendMessageReply, StreamError } from '@app/contract';
+import { type Message, type SendMessageReply, type StreamError, streamKeepAliveMs } from '@app/contract';
 import { HttpResponse } from 'msw';
 import { splitReply } from '../fixtures';
 
@@ -31,7 +31,11 @@ const format = ({ event, data }: StreamEvent) => `event: ${event}\ndata: ${JSON.
 export interface EventStreamOptions {
   /** Milliseconds before each event after the first. @default 0 */
   delayMs?: number;
-  /** Keep the stream open after the last event, until the request is aborted. @default false */
+  /**
+   * Keep the stream open after the last event, until the request is aborted, sending the server's
+   * keep-alive comment every `streamKeepAliveMs` as it does: a held reply stays held however long a
+   * test looks at it, instead of ending in the client's timeout. @default false
+   */
   hold?: boolean;
   /** The request's signal: its abort ends the stream and its timers. */
   signal?: AbortSignal;
@@ -48,9 +52,11 @@ export function eventStreamResponse(
   let finished = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wake: (() => void) | undefined;
+  let keepAlive: ReturnType<typeof setInterval> | undefined;
   const finish = () => {
     finished = true;
     clearTimeout(timer);
+    clearInterval(keepAlive);
     wake?.();
   };
   const stream = new ReadableStream<Uint8Array>({
@@ -78,7 +84,12 @@ export function eventStreamResponse(
       if (!hold) {
         signal?.removeEventListener('abort', end);
         end();
+        return;
       }
+      if (finished) return;
+      keepAlive = setInterval(() => {
+        if (!finished) controller.enqueue(encoder.encode(': keep-alive\n\n'));
+      }, streamKeepAliveMs);
     },
     cancel: finish,
   });

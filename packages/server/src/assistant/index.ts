@@ -22,8 +22,18 @@ export {
 } from './knowledgeSeed';
 export { composeOfflineReply, createOfflineProvider, offlineReplyPieces } from './offlineProvider';
 export { AssistantProviderError, createOpenAiProvider, type OpenAiProviderOptions } from './openAiProvider';
+export { type PersonaVoice, seleneOriginalPhrasing, seleneOriginalVoice, withName } from './persona';
 export { computeHomeSynopsis, type HomeSynopsisInput, intensityFromOrb } from './synopsis';
 export type { AssistantContext, AssistantProvider, AssistantTurn, KnowledgeTeaching } from './types';
+export {
+  type DocumentSummary,
+  type ImprovedText,
+  improveOffline,
+  offlineWriting,
+  summarizeOffline,
+  type WritingAssistant,
+  type WritingChange,
+} from './writing';
 
 export interface CreateAssistantOptions {
   fetch?: typeof fetch;

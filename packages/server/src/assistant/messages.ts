@@ -496,6 +496,9 @@ export const offlineText = {
   practiceHeading: 'Try this',
   reflectHeading: 'To reflect on',
   sources: 'Sources',
+  /** The bridge to a linked teaching of another domain (the knowledge map, /cross-domain-integration). */
+  bridge: (fromTitle: string, toDomain: string, toTitle: string, gist: string) =>
+    `**A bridge to ${toDomain}.** *${fromTitle}* is linked to *${toTitle}*: ${gist}`,
   noBirthData:
     'I do not know your birth date yet. Add it (and, if you know them, your birth time and place) in your profile, and I can read your own chart and its transits, not only the sky of the day.',
   moonUncertain: (sign: string, birthTimeKnown: boolean) =>
@@ -514,7 +517,13 @@ export const personaForModels = {
   skyHeading: 'The sky now (computed from an ephemeris):',
   teachingsHeading: 'Teachings from the knowledge base that may help (cite title and source when used):',
   plannerHeading: "The user's daily planner for today (they asked about their day):",
+  bridgeHeading: (fromTitle: string, toDomain: string) =>
+    `A teaching of ${toDomain} linked to "${fromTitle}" in the knowledge map (add one short sentence bridging the two, and cite it):`,
   userLine: (name: string) => `The user's name is ${name}.`,
+  voiceLine: (voice: string) => `Voice and tone: ${voice}`,
+  domainsLine: (domains: readonly string[]) => `Your domains: ${domains.join(', ')}.`,
+  rulesHeading: 'Guidance rules (follow each one):',
+  examplesHeading: 'Example exchanges (their manner, not their words):',
 } as const;
 
 /** "Waxing Gibbous Moon", but "Full Moon" (the name already says it). */

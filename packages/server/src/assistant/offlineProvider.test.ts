@@ -21,6 +21,29 @@ function context(question: string, extra: Partial<AssistantContext> = {}): Assis
 }
 
 describe('composeOfflineReply', () => {
+  it('draws on what Selene remembers: the Sun sign and a preference for short answers change the reply', () => {
+    const question = prompt('relationships');
+    const without = composeOfflineReply(context(question));
+    const withMemories = composeOfflineReply(
+      context(question, {
+        memories: [
+          { kind: 'birth-data', key: 'sun-sign', text: 'Sun in Scorpio' },
+          { kind: 'preference', key: 'answer-length', text: 'Prefers short answers' },
+        ],
+      }),
+    );
+    expect(without).not.toContain('Scorpio Sun');
+    expect(withMemories).toContain('As a Scorpio Sun');
+    expect(withMemories).toContain('keep things short');
+    expect(withMemories.length).toBeLessThan(without.length);
+    // The sign alone: addressed, but the full answer.
+    const signOnly = composeOfflineReply(
+      context(question, { memories: [{ kind: 'birth-data', key: 'sun-sign', text: 'Sun in Leo' }] }),
+    );
+    expect(signOnly).toContain('As a Leo Sun');
+    expect(signOnly.length).toBeGreaterThan(without.length);
+  });
+
   it('is deterministic for the same inputs', () => {
     const ctx = context(prompt('relationships'), { birthDate: '1990-05-15' });
     expect(composeOfflineReply(ctx)).toBe(composeOfflineReply({ ...ctx }));

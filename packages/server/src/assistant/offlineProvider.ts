@@ -21,9 +21,11 @@ import {
   skyText,
   topicTexts,
 } from './messages';
+import { type PersonaVoice, seleneOriginalVoice, withName } from './persona';
 import { notableAspects, readSkyForMinute, type SkyReading } from './skyReading';
-import { citeTeaching, rankTeachings, teachingsOrSeed } from './teachings';
+import { bridgeFor, citeTeaching, gistOf, rankTeachings, teachingsOrSeed } from './teachings';
 import type { AssistantContext, AssistantProvider, KnowledgeTeaching } from './types';
+import { offlineWriting } from './writing';
 
 /** Which topic leads the answer when a question touches several. */
 const topicPriority: readonly Topic[] = [
@@ -143,6 +145,9 @@ function retrogradeLine(sky: SkyReading): string {
     : skyText.outerRetrogrades(list);
 }
 
+/** The phrasing of the reply being composed (the persona's). */
+type Phrasing = PersonaVoice['phrasing'];
+
 function natalLine(sky: SkyReading): string | null {
   const natal = sky.natal;
   if (!natal) return null;
@@ -157,9 +162,9 @@ function natalLine(sky: SkyReading): string | null {
 
 // Sections of the answer, per topic. Each returns markdown paragraphs or list items.
 
-function natalChartSky(sky: SkyReading): string[] {
+function natalChartSky(sky: SkyReading, phrasing: Phrasing): string[] {
   const natal = sky.natal;
-  if (!natal) return [offlineText.noBirthData, skyOpening(sky)];
+  if (!natal) return [phrasing.noBirthData, skyOpening(sky)];
   const sun = signInfo(natal.sun.sign);
   const saturn = natal.positions.find((position) => position.point === 'Saturn')!;
   const strengths = [
@@ -177,7 +182,7 @@ function natalChartSky(sky: SkyReading): string[] {
   return lines;
 }
 
-function transitsSky(sky: SkyReading): string[] {
+function transitsSky(sky: SkyReading, phrasing: Phrasing): string[] {
   const lines = [skyOpening(sky)];
   const natal = sky.natal;
   if (natal) {
@@ -200,13 +205,13 @@ function transitsSky(sky: SkyReading): string[] {
     const aspects = notableAspects(sky.aspects, 3);
     if (aspects.length > 0)
       lines.push(skyText.everyone(aspects.map((aspect) => `- ${aspectLine(aspect, false)}`).join('\n')));
-    lines.push(offlineText.noBirthData);
+    lines.push(phrasing.noBirthData);
   }
   lines.push(retrogradeLine(sky));
   return lines;
 }
 
-function saturnSky(sky: SkyReading): string[] {
+function saturnSky(sky: SkyReading, phrasing: Phrasing): string[] {
   const saturn = sky.positions.find((position) => position.point === 'Saturn')!;
   const lines = [
     skyText.saturnNow(Math.floor(saturn.degreeInSign), saturn.sign, saturn.retrograde, signThemes[saturn.sign]!),
@@ -221,7 +226,7 @@ function saturnSky(sky: SkyReading): string[] {
     );
     if (contacts.length > 0) lines.push(contacts.map((aspect) => `- ${aspectLine(aspect, true)}`).join('\n'));
   } else {
-    lines.push(`${skyText.saturnCycle} ${offlineText.noBirthData}`);
+    lines.push(`${skyText.saturnCycle} ${phrasing.noBirthData}`);
   }
   return lines;
 }
@@ -322,15 +327,15 @@ function lightSky(sky: SkyReading, topic: Topic): string[] {
   return lines;
 }
 
-function skySection(topic: Topic | 'general', sky: SkyReading, intent: Intent): string[] {
+function skySection(topic: Topic | 'general', sky: SkyReading, intent: Intent, phrasing: Phrasing): string[] {
   switch (topic) {
     case 'natal-chart':
-      return natalChartSky(sky);
+      return natalChartSky(sky, phrasing);
     case 'transits':
     case 'today':
-      return transitsSky(sky);
+      return transitsSky(sky, phrasing);
     case 'saturn':
-      return saturnSky(sky);
+      return saturnSky(sky, phrasing);
     case 'retrograde':
       return retrogradeSky(sky, intent);
     case 'moon-phase':
@@ -341,7 +346,7 @@ function skySection(topic: Topic | 'general', sky: SkyReading, intent: Intent): 
     case 'general':
       // A question that names bodies or signs has its answer in the named section; the rest is context.
       return intent.domain === 'Astrology' && intent.bodies.length + intent.signs.length === 0
-        ? transitsSky(sky)
+        ? transitsSky(sky, phrasing)
         : [skyOpening(sky)];
     default:
       return lightSky(sky, topic);
@@ -383,11 +388,11 @@ function teachingParagraph(teaching: KnowledgeTeaching): string {
   return `**${teaching.title}.** ${teaching.content}`;
 }
 
-function plannerSection(context: unknown): string[] | null {
+function plannerSection(context: unknown, phrasing: Phrasing): string[] | null {
   const parsed = v.safeParse(DailyPlannerContextSchema, context);
   if (!parsed.success) return null;
   const data = parsed.output.dailyPlannerData;
-  const lines = [`### ${offlineText.plannerHeading} (${data.date})`, '', data.generalEnergy];
+  const lines = [`### ${phrasing.plannerHeading} (${data.date})`, '', data.generalEnergy];
   if (data.keywords.length > 0) lines.push('', `**${skyText.plannerKeywords}:** ${data.keywords.join(', ')}`);
   if (data.todaysHighlights.length > 0) {
     lines.push(
@@ -404,6 +409,16 @@ function plannerSection(context: unknown): string[] | null {
   return lines;
 }
 
+/** A line that shows Selene remembers: the Sun sign, and that the answer is kept short when asked. */
+function rememberedLine(memories: AssistantContext['memories']): string[] {
+  const sun = memories?.find((memory) => memory.key === 'sun-sign')?.text.replace(/^Sun in /, '');
+  const short = memories?.some((memory) => memory.key === 'answer-length' && /short/i.test(memory.text));
+  const parts: string[] = [];
+  if (sun) parts.push(`As a ${sun} Sun, you may feel this in your own way.`);
+  if (short) parts.push('You asked me to keep things short, so I will.');
+  return parts.length > 0 ? ['', parts.join(' ')] : [];
+}
+
 /**
  * Selene's offline answer, piece by piece as it is composed: the opening first (it needs neither the
  * sky nor the knowledge base), then the sky, the teachings, the practice and the close. The pieces
@@ -413,7 +428,9 @@ export function* offlineReplyPieces(ctx: AssistantContext): Generator<string> {
   const name = ctx.user.displayName?.trim() || ctx.user.username;
   const intent = detectIntentInConversation(ctx.question, ctx.history);
   const seed = stableHash(`${ctx.question.trim().toLowerCase()}|${ctx.now.toISOString().slice(0, 10)}|${ctx.user.id}`);
-  const planner = plannerSection(ctx.dailyPlannerContext);
+  // The persona's phrasing (Selene's original words when the context names no persona).
+  const phrasing = (ctx.persona ?? seleneOriginalVoice).phrasing;
+  const planner = plannerSection(ctx.dailyPlannerContext, phrasing);
   // Each section is a run of lines; the reply is all the lines joined by newlines.
   let started = false;
   const section = (lines: string[]) => {
@@ -425,8 +442,8 @@ export function* offlineReplyPieces(ctx: AssistantContext): Generator<string> {
     readSkyForMinute(ctx.now, { birthDate: ctx.birthDate, birthTime: ctx.birthTime, birthPlace: ctx.birthPlace });
 
   if (intent.smallTalk && !planner) {
-    yield section([intent.smallTalk === 'greeting' ? offlineText.greeting(name) : offlineText.thanks(name), '']);
-    yield section([skyOpening(readSky()), '', offlineText.greetingInvite]);
+    yield section([withName(intent.smallTalk === 'greeting' ? phrasing.greeting : phrasing.thanks, name), '']);
+    yield section([skyOpening(readSky()), '', phrasing.greetingInvite]);
     return;
   }
 
@@ -434,14 +451,23 @@ export function* offlineReplyPieces(ctx: AssistantContext): Generator<string> {
     ? 'today'
     : (topicPriority.find((candidate) => intent.topics.includes(candidate)) ?? 'general');
   const text = topicTexts[topic] ?? topicTexts.general!;
+  const remembered = rememberedLine(ctx.memories);
   yield section(
-    planner ? [...planner, ''] : [`### ${pick(text.headings, seed)}`, '', pick(text.leads, seed, 1)(name), ''],
+    planner
+      ? [...planner, '']
+      : [`### ${pick(text.headings, seed)}`, '', pick(text.leads, seed, 1)(name), ...remembered, ''],
   );
+  // A stated preference for short answers: the opening, the sky and one practice, nothing more.
+  const short = ctx.memories?.some((memory) => memory.key === 'answer-length' && /short/i.test(memory.text)) ?? false;
 
   const sky = readSky();
-  const skyLabel = topic === 'natal-chart' && sky.natal ? offlineText.chartHeading : offlineText.skyHeading;
-  const skyLines = [...namedSection(topic, sky, intent), ...skySection(topic, sky, intent)];
+  const skyLabel = topic === 'natal-chart' && sky.natal ? phrasing.chartHeading : phrasing.skyHeading;
+  const skyLines = [...namedSection(topic, sky, intent), ...skySection(topic, sky, intent, phrasing)];
   yield section([`**${skyLabel}.** ${skyLines.join('\n\n')}`, '']);
+  if (short) {
+    yield section([`#### ${phrasing.practiceHeading}`, '', `- ${pick(text.practices, seed)}`]);
+    return;
+  }
 
   const skyTags =
     intent.domain === 'Astrology' || topic === 'moon-phase' || topic === 'today'
@@ -463,22 +489,28 @@ export function* offlineReplyPieces(ctx: AssistantContext): Generator<string> {
     ranked.find((entry) => entry.teaching.domain !== first?.domain && entry.score >= 6)?.teaching ??
     ranked[1]?.teaching;
   const chosen = [first, second].filter((teaching): teaching is KnowledgeTeaching => Boolean(teaching));
+  // A teaching drawn on that an admin linked to one of another domain: a short bridge to it.
+  const bridge = bridgeFor(chosen, teachingsOrSeed(ctx.teachings), ctx.teachingLinks);
   if (chosen.length > 0) {
     yield section([
-      `#### ${offlineText.teachingHeading}`,
+      `#### ${phrasing.teachingHeading}`,
       '',
       ...chosen.flatMap((teaching) => [teachingParagraph(teaching), '']),
+      ...(bridge
+        ? [offlineText.bridge(bridge.from.title, bridge.to.domain, bridge.to.title, gistOf(bridge.to.content)), '']
+        : []),
     ]);
   }
 
   yield section([
-    `#### ${offlineText.practiceHeading}`,
+    `#### ${phrasing.practiceHeading}`,
     '',
     ...pickSome(text.practices, seed, 3).map((item) => `- ${item}`),
     '',
   ]);
-  const close = [`**${offlineText.reflectHeading}:** ${pick(text.questions, seed, 2)}`];
-  if (chosen.length > 0) close.push('', `_${offlineText.sources}: ${chosen.map(citeTeaching).join('; ')}._`);
+  const close = [`**${phrasing.reflectHeading}:** ${pick(text.questions, seed, 2)}`];
+  const cited = bridge ? [...chosen, bridge.to] : chosen;
+  if (cited.length > 0) close.push('', `_${phrasing.sources}: ${cited.map(citeTeaching).join('; ')}._`);
   if (intent.mentionsHealth) close.push('', `_${assistantMessages.careLine}_`);
   yield section(close);
 }
@@ -492,6 +524,7 @@ export function composeOfflineReply(ctx: AssistantContext): string {
 export function createOfflineProvider(): AssistantProvider {
   return {
     name: 'offline',
+    writing: offlineWriting,
     async reply(ctx) {
       ctx.signal?.throwIfAborted();
       return composeOfflineReply(ctx);

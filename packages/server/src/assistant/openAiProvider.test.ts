@@ -138,6 +138,12 @@ describe('createOpenAiProvider against a local fake API', () => {
     expect(buildMessages(ctx({ dailyPlannerContext: planner }))[0]!.content).toContain('"generalEnergy":"Calm."');
   });
 
+  it('puts what Selene remembers into the system prompt, and nothing when there is none', () => {
+    const memories = [{ kind: 'birth-data' as const, key: 'sun-sign', text: 'Sun in Scorpio' }];
+    expect(buildMessages(ctx({ memories }))[0]!.content).toContain('- Sun in Scorpio');
+    expect(buildMessages(ctx())[0]!.content).not.toContain('What you remember');
+  });
+
   it('throws a provider error with the status on an error reply', async () => {
     answer = json(503, { error: { message: 'overloaded' } });
     const error = await provider()

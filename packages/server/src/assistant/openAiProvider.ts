@@ -2,8 +2,9 @@ import type { CrisisDirectory } from '@app/contract';
 import { crisisRuleForModels } from './crisisReply';
 import { detectIntent, detectIntentInConversation } from './intent';
 import { personaForModels } from './messages';
+import { createOpenAiWriting } from './openAiWriting';
 import { readSky, skySummary } from './skyReading';
-import { rankTeachings, teachingsOrSeed } from './teachings';
+import { bridgeFor, rankTeachings, teachingsOrSeed } from './teachings';
 import type { AssistantContext, AssistantProvider } from './types';
 
 export interface OpenAiProviderOptions {
@@ -55,7 +56,8 @@ export function buildSystemPrompt(
   }).slice(0, teachingCount);
   const name = ctx.user.displayName?.trim() || ctx.user.username;
   const parts = [
-    personaForModels.persona,
+    // The persona's own prompt (Selene's original one when the context names no persona).
+    ctx.persona?.systemPrompt ?? personaForModels.persona,
     crisisRule,
     personaForModels.format,
     personaForModels.care,
@@ -69,6 +71,25 @@ export function buildSystemPrompt(
           ({ teaching }) =>
             `- "${teaching.title}" (${teaching.domain}; ${teaching.source ?? 'no source'}): ${teaching.content}`,
         )
+        .join('\n')}`,
+    );
+  }
+  const bridge = bridgeFor(
+    teachings.map(({ teaching }) => teaching),
+    teachingsOrSeed(ctx.teachings),
+    ctx.teachingLinks,
+  );
+  if (bridge) {
+    const { from, to } = bridge;
+    parts.push(
+      `${personaForModels.bridgeHeading(from.title, to.domain)}\n- "${to.title}" (${to.domain}; ${to.source ?? 'no source'}): ${to.content}`,
+    );
+  }
+  if (ctx.memories && ctx.memories.length > 0) {
+    // What the user told Selene before; the model may use it but must not recite it back as a list.
+    parts.push(
+      `What you remember about ${name} (from earlier conversations; use it where it helps, do not list it back):\n${ctx.memories
+        .map((memory) => `- ${memory.text}`)
         .join('\n')}`,
     );
   }
@@ -121,6 +142,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
   const crisisRule = crisisRuleForModels(options.crisisDirectory);
   return {
     name: 'openai-compatible',
+    writing: createOpenAiWriting(options),
     /**
      * `stream: true`: the tokens as they arrive. The timeout measures silence (until the reply
      * starts, then between two pieces), so a long reply is never cut for its length. Aborting

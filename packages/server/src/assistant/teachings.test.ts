@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dailyQuotes, knowledgeSeed } from './knowledgeSeed';
-import { contentWords, rankTeachings, seedTeachings, teachingsOrSeed } from './teachings';
+import { contentWords, rankTeachings, seedTeachings, teachingsCitedIn, teachingsOrSeed } from './teachings';
 import type { KnowledgeTeaching } from './types';
 
 describe('knowledgeSeed', () => {
@@ -122,5 +122,23 @@ describe('rankTeachings with a teaching whose text changes', () => {
     teaching.content = 'About oceans';
     expect(rankTeachings([teaching], { text: 'oceans', tags: [] })).toHaveLength(1);
     expect(rankTeachings([teaching], { text: 'gardens', tags: [] })).toHaveLength(0);
+  });
+});
+
+describe('teachingsCitedIn', () => {
+  const teachings = [
+    { id: 1, title: 'Befriending the Inner Critic' },
+    { id: 2, title: 'Saturn' },
+    { id: 3, title: 'The Moon as Mirror' },
+  ];
+
+  it('finds the teachings a reply names, whatever the case', () => {
+    const reply = 'From the teachings: *befriending the inner critic* (paraphrased). The moon as mirror helps too.';
+    expect(teachingsCitedIn(reply, teachings).map((teaching) => teaching.id)).toEqual([1, 3]);
+  });
+
+  it('does not count a short, common title or a reply that names none', () => {
+    expect(teachingsCitedIn('Saturn trines your Sun today.', teachings)).toEqual([]);
+    expect(teachingsCitedIn('Rest tonight.', teachings)).toEqual([]);
   });
 });

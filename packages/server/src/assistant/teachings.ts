@@ -1,5 +1,5 @@
 import { knowledgeSeed } from './knowledgeSeed';
-import type { KnowledgeTeaching } from './types';
+import type { KnowledgeTeaching, TeachingLinkPair } from './types';
 
 const stopWords = new Set(
   'a an and are as at be been but by can could do does for from has have how i if in into is it its me my of on or our so than that the their them then there these they this to us was we what when where which who why will with would you your about am any also more most not only own same some such too very just over under again further once here all both each few other nor off out up down should now shall may might must let'.split(
@@ -84,7 +84,57 @@ export function teachingsOrSeed(teachings: readonly KnowledgeTeaching[]): readon
   return teachings.length > 0 ? teachings : seedTeachings;
 }
 
+/** Titles shorter than this are too common to say a reply drew on them ("Anger", "Saturn"). */
+const citableTitleLength = 8;
+
+/**
+ * The teachings a reply drew on: those whose title it names. Both providers cite what they use by
+ * title (the offline one with `citeTeaching`, the model as its prompt asks), so this holds for either.
+ */
+export function teachingsCitedIn<T extends Pick<KnowledgeTeaching, 'title'>>(
+  reply: string,
+  teachings: readonly T[],
+): T[] {
+  const text = reply.toLocaleLowerCase('en');
+  return teachings.filter((teaching) => {
+    const title = teaching.title.trim().toLocaleLowerCase('en');
+    return title.length >= citableTitleLength && text.includes(title);
+  });
+}
+
 /** "Title" (source), for citing a teaching in a reply. */
 export function citeTeaching(teaching: KnowledgeTeaching): string {
   return teaching.source ? `*${teaching.title}* (${teaching.source})` : `*${teaching.title}*`;
+}
+
+/**
+ * The bridge a reply may add (the knowledge map): for the first drawn-on teaching that has one, the
+ * teaching of another domain linked to it earliest, and not drawn on already. Deterministic.
+ */
+export function bridgeFor(
+  drawnOn: readonly KnowledgeTeaching[],
+  teachings: readonly KnowledgeTeaching[],
+  links: readonly TeachingLinkPair[] | undefined,
+): { from: KnowledgeTeaching; to: KnowledgeTeaching } | undefined {
+  if (!links || links.length === 0) return undefined;
+  const byId = new Map(teachings.map((teaching) => [String(teaching.id), teaching]));
+  const used = new Set(drawnOn.map((teaching) => String(teaching.id)));
+  for (const from of drawnOn) {
+    const id = String(from.id);
+    for (const link of links) {
+      const otherId = String(link.a) === id ? String(link.b) : String(link.b) === id ? String(link.a) : undefined;
+      if (otherId === undefined || used.has(otherId)) continue;
+      const to = byId.get(otherId);
+      if (to && to.domain !== from.domain) return { from, to };
+    }
+  }
+  return undefined;
+}
+
+/** A teaching's first sentence (or its first 200 characters, cut at a word), for a bridge. */
+export function gistOf(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  const sentence = text.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? text;
+  if (sentence.length <= 200) return sentence;
+  return `${sentence.slice(0, 200).replace(/\s+\S*$/, '')}…`;
 }

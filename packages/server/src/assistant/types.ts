@@ -1,4 +1,6 @@
 import type { BirthPlace, TierName } from '@app/contract';
+import type { PersonaVoice } from './persona';
+import type { WritingAssistant } from './writing';
 
 /** One earlier turn of the conversation (oldest first). */
 export interface AssistantTurn {
@@ -15,6 +17,19 @@ export interface KnowledgeTeaching {
   source?: string;
   tradition?: string;
   tags: string[];
+}
+
+/** Two linked teachings, by id (`KnowledgeTeaching.id`). */
+export interface TeachingLinkPair {
+  a: number | string;
+  b: number | string;
+}
+
+/** One memory as a provider sees it: its key says what it is about (`sun-sign`, `answer-length`). */
+export interface RememberedFact {
+  kind: 'fact' | 'preference' | 'birth-data' | 'recurring-theme';
+  key: string;
+  text: string;
 }
 
 /** Everything Selene may draw on to answer one question. */
@@ -36,6 +51,15 @@ export interface AssistantContext {
   birthPlace?: BirthPlace | null;
   now: Date;
   teachings: KnowledgeTeaching[];
+  /** The persona that answers (its published or draft version); none: Selene's original voice. */
+  persona?: PersonaVoice;
+  /**
+   * Links between teachings of different domains (the knowledge map): a reply that draws on one
+   * teaching of a pair may bridge to the other. No direction; oldest first.
+   */
+  teachingLinks?: readonly TeachingLinkPair[];
+  /** What Selene remembers about the user (features/memory), most recently updated first. */
+  memories?: readonly RememberedFact[];
   signal?: AbortSignal;
 }
 
@@ -48,4 +72,6 @@ export interface AssistantProvider {
    * reply. Throws (on iteration) when it cannot answer, and stops when `ctx.signal` aborts.
    */
   stream(ctx: AssistantContext): AsyncIterable<string>;
+  /** Writing help for the admin tools (/enhancer, /pdf-analyzer); none: the offline one (writing.ts). */
+  writing?: WritingAssistant;
 }

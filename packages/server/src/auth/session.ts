@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppContext, AppEnv, Deps, SessionUser } from '../context';
 import type { Queryable } from '../db/storage';
+import { bearerOf, tokenAdmits } from '../features/apiTokens/bearer';
 import { HttpError } from '../http/errors';
 import { isHttps } from '../http/security';
 import { serverMessages } from '../messages';
@@ -37,6 +38,13 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('user', null);
     c.set('sessionId', null);
     c.set('promptsToday', 0);
+    c.set('apiToken', null);
+    // A personal API token: the header alone decides (the cookie is not read).
+    const bearer = bearerOf(c.req.header('authorization'));
+    if (bearer !== undefined) {
+      await bearerSession(c, deps, bearer);
+      return next();
+    }
     const token = getCookie(c, sessionCookieName(isHttps(c.req.raw, deps.trustProxy)));
     if (token && token.length <= 100) {
       const now = deps.now();
@@ -47,7 +55,9 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
                 coalesce(d.prompts, 0) AS prompts_today
            FROM sessions s JOIN users u ON u.id = s.user_id
            LEFT JOIN daily_usage d ON d.user_id = u.id AND d.day = $4
-          WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3`,
+          WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3
+            -- A disabled account's sessions are deleted when it is disabled; this holds even for one missed.
+            AND u.disabled_at IS NULL`,
         [hashToken(token), now, new Date(now.getTime() - deps.sessions.idleMs), utcDay(now)],
       );
       const row = rows[0];
@@ -69,6 +79,53 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+interface TokenRow extends Omit<SessionRow, 'session_id'> {
+  token_id: number;
+  scope: 'read' | 'chat';
+}
+
+/**
+ * Puts the user of a personal API token in the context, or answers 401 (unknown, expired or revoked
+ * token, disabled account) or 403 (a call its scope does not admit). Its last use is written at most
+ * once a minute.
+ */
+async function bearerSession(c: AppContext, deps: Deps, token: string | null): Promise<void> {
+  const invalid = () =>
+    new HttpError(
+      401,
+      { message: serverMessages.apiTokens.invalid },
+      { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+    );
+  if (token === null) throw invalid();
+  const now = deps.now();
+  const rows = await deps.storage.query<TokenRow>(
+    `SELECT t.id AS token_id, t.scope, u.id, u.username, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.role, u.tier, u.created_at,
+            (t.last_used_at IS NULL OR t.last_used_at < $2::timestamptz - make_interval(secs => ${touchEverySeconds})) AS stale,
+            coalesce(d.prompts, 0) AS prompts_today
+       FROM api_tokens t JOIN users u ON u.id = t.user_id
+       LEFT JOIN daily_usage d ON d.user_id = u.id AND d.day = $3
+      WHERE t.token_hash = $1 AND t.expires_at > $2 AND t.revoked_at IS NULL AND u.disabled_at IS NULL`,
+    [hashToken(token), now, utcDay(now)],
+  );
+  const row = rows[0];
+  if (!row) throw invalid();
+  if (!tokenAdmits(row.scope, c.req.method, c.req.path)) {
+    throw new HttpError(403, { message: serverMessages.apiTokens.scope });
+  }
+  c.set('user', {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    emailVerified: row.email_verified,
+    role: normaliseRole(row.role),
+    tier: row.tier,
+    createdAt: new Date(row.created_at),
+  });
+  c.set('apiToken', { id: row.token_id, scope: row.scope });
+  c.set('promptsToday', row.prompts_today);
+  if (row.stale) await deps.storage.query('UPDATE api_tokens SET last_used_at = $2 WHERE id = $1', [row.token_id, now]);
 }
 
 /** The logged-in user, or a 401. */

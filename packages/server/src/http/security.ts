@@ -50,18 +50,23 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler<AppEnv> 
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The form uploads (POST, multipart, each with its own body limit): a teaching with its file, and a
+ * PDF for the analyzer.
+ */
+export const uploadPaths: ReadonlySet<string> = new Set(['/api/teachings', '/api/admin/pdf-analyzer/analyze']);
+
 /** The content types a state-changing API call may carry. */
 function contentTypeAllowed(contentType: string, method: string, path: string): boolean {
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json') return true;
-  // The one form upload: a teaching with its file.
-  return type === 'multipart/form-data' && method === 'POST' && path === '/api/teachings';
+  return type === 'multipart/form-data' && method === 'POST' && uploadPaths.has(path);
 }
 
 /**
  * Refuses cross-site state-changing API calls: a browser tells us with `Sec-Fetch-Site` and
  * `Origin`; a body must be JSON (a form cannot send that cross-site without a preflight), except the
- * multipart teaching upload, which the Origin and Sec-Fetch-Site checks cover. A call without a
+ * multipart uploads, which the Origin and Sec-Fetch-Site checks cover. A call without a
  * body (log-out, create a conversation) needs no content type.
  */
 export function sameOriginOnly(trustProxy: boolean): MiddlewareHandler {

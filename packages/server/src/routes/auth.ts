@@ -1,10 +1,12 @@
 import { LoginInputSchema, normaliseRole, passwordLength, RegisterInputSchema, UserSchema } from '@app/contract';
+import { siteMessages } from '@app/contract/admin';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endSession, requireUser, startSession } from '../auth/session';
 import type { AppEnv, Deps, SessionUser } from '../context';
 import { sendVerificationLater } from '../features/account/service';
+import { recordReferral } from '../features/affiliates/service';
 import { fieldErrorsOf, HttpError, invalidFields } from '../http/errors';
 import { clientAddress, tooMany } from '../http/limits';
 import { readJson, replyJson } from '../http/reply';
@@ -44,6 +46,8 @@ interface UserRow {
   tier: string;
   password_hash: string;
   created_at: Date;
+  /** Read at log-in only. */
+  disabled_at?: Date | null;
 }
 
 const toSessionUser = (row: UserRow): SessionUser => ({
@@ -60,6 +64,10 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/auth/register', async (c) => {
     const wait = await deps.limiters.register.hit(clientAddress(c, deps.trustProxy));
     if (wait > 0) throw tooMany(wait);
+    // An admin may close registration (/settings): then only invited people get accounts.
+    if ((await deps.site.settings.fresh()).registration === 'invite') {
+      throw new HttpError(403, { message: siteMessages.registrationInviteOnly });
+    }
     const shape = await readJson(c, RegisterInputSchema);
     const rules = v.safeParse(RegistrationRulesSchema, shape);
     if (!rules.success) throw invalidFields(fieldErrorsOf(rules.issues));
@@ -87,6 +95,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
           [username, email, passwordHash],
         );
         if (!row) throw new Error('insert returned no row');
+        // `?ref=CODE` of the registration page: who brought them (an unknown code is ignored).
+        if (shape.ref !== undefined) await recordReferral(tx, row.id, shape.ref.trim(), deps.now());
         await startSession(c, deps, tx, row.id);
         return toSessionUser(row);
       })
@@ -113,7 +123,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (addressWait > 0) throw tooMany(addressWait);
 
     const [row] = await deps.storage.query<UserRow>(
-      `SELECT id, username, email, email_verified_at, role, tier, password_hash, created_at FROM users
+      `SELECT id, username, email, email_verified_at, role, tier, password_hash, created_at, disabled_at FROM users
         WHERE lower(username) = $1 OR lower(email) = $1 ORDER BY (lower(username) = $1) DESC LIMIT 1`,
       [typed],
     );
@@ -125,6 +135,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
     const valid = await verifyPassword(credentials.password, row?.password_hash ?? (await deps.decoyPasswordHash));
     if (!row || !valid) throw new HttpError(401, { message: text.invalidCredentials });
+    // Said only to someone who knows the password: a disabled account is no secret to its owner.
+    if (row.disabled_at) throw new HttpError(403, { message: text.accountDisabled });
 
     await deps.limiters.loginAccount.reset(account);
     await deps.limiters.loginAddress.forgive(address);

@@ -16,6 +16,8 @@ import * as v from 'valibot';
 import { computeHomeSynopsis } from '../assistant';
 import { requireUser } from '../auth/session';
 import type { AppEnv, Deps } from '../context';
+import { ratedReplyDomain } from '../features/feedbackConversations/service';
+import { planStatus } from '../features/payments/service';
 import { loadPreferences } from '../features/preferences/repository';
 import { HttpError } from '../http/errors';
 import { clientAddress, tooMany } from '../http/limits';
@@ -49,36 +51,43 @@ export function miscRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.get('/api/subscriptions/status', async (c) => {
-    const user = requireUser(c);
+    const signedIn = requireUser(c);
+    // The plan brought up to date first (a period that ended renews or applies its pending change).
+    const plan = await planStatus(deps, signedIn);
+    const user = { ...signedIn, tier: plan.tier };
     const allowance = allowanceOf(user);
     const usage = usageOf(allowance, c.get('promptsToday'));
     const voice = canUseVoice({ role: user.role, tier: user.tier });
     return replyJson(c, SubscriptionStatusSchema, {
       subscription: {
         tier: user.tier,
-        startDate: user.createdAt.toISOString(),
-        endDate: null,
+        startDate: plan.startDate,
+        endDate: plan.endDate,
         voiceAccessEnabled: voice,
         subscriptionRequired: false,
+        pendingChange: plan.pendingChange,
       },
       usage: {
         promptsUsed: usage.promptsUsed,
         promptLimit: usage.promptLimit,
         hasAvailablePrompts: !usage.limitExceeded,
       },
-      recentTransactions: [],
+      recentTransactions: plan.recentTransactions,
       ...usage,
       totalPrompts: usage.promptsUsed,
-      subscriptionActive: user.tier !== 'free',
+      subscriptionActive: plan.subscriptionActive,
     });
   });
 
   app.post('/api/feedback', async (c) => {
     const user = requireUser(c);
     const input = await readJson(c, FeedbackInputSchema);
+    const contentId = String(input.contentId);
+    // A rated reply keeps its question's domain, so admins can filter rated conversations by it.
+    const domain = await ratedReplyDomain(deps.storage, user.id, input.contentType, contentId);
     await deps.storage.query(
-      'INSERT INTO feedback (user_id, content_type, content_id, feedback, content, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [user.id, input.contentType, String(input.contentId), input.feedback, input.content, deps.now()],
+      'INSERT INTO feedback (user_id, content_type, content_id, feedback, content, domain, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [user.id, input.contentType, contentId, input.feedback, input.content, domain, deps.now()],
     );
     return replyJson(c, FeedbackReplySchema, { success: true, message: serverMessages.feedback.thanks }, 201);
   });

@@ -25,6 +25,8 @@ export const chatMessages = {
     historyLabel: (name: string) => `Conversation with ${name}`,
     you: 'You',
     sending: 'Sending...',
+    /** Under a message held while the device is offline. */
+    waitingForNetwork: 'Waiting for the connection...',
     thinking: (name: string) => `${name} is thinking...`,
     /** Under a reply that is still arriving. */
     writing: (name: string) => `${name} is writing...`,

@@ -1,6 +1,7 @@
 import { brand } from '../brand';
 
 const assistant = brand.assistantName;
+const messageTo = (name: string) => `Message to ${name}`;
 
 /**
  * The chat composer's strings (spec 5), part of `chatMessages` (`chat.ts`). A file of its own so
@@ -15,7 +16,9 @@ export const chatInputMessages = {
     default: `Ask ${assistant} anything...`,
   },
   /** Accessible name of the chat textarea (its label is visually hidden). */
-  inputLabel: `Message to ${assistant}`,
+  inputLabel: messageTo(assistant),
+  /** The same for the assistant the person chose (e.g. "Message to Orion"). */
+  inputLabelFor: messageTo,
   send: 'Send',
   stop: 'Stop',
   careNotice: `${assistant} offers guidance for reflection, not medical, legal or psychological treatment.`,

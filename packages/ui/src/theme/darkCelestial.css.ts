@@ -4,4 +4,10 @@ import { vars } from './contract.css';
 import { fromTokens } from './fromTokens';
 import { themeAttribute } from './themes';
 
-createGlobalTheme(`:root[${themeAttribute}="dark-celestial"]`, vars, fromTokens(darkCelestialPalette));
+// The document root in this theme, and any element marked `data-theme="dark-celestial"` (a panel
+// that shows this theme whatever the page's, e.g. the loading viewer's).
+createGlobalTheme(
+  `:root[${themeAttribute}="dark-celestial"], [${themeAttribute}="dark-celestial"]`,
+  vars,
+  fromTokens(darkCelestialPalette),
+);

@@ -2,5 +2,8 @@ import { createGlobalTheme } from '@vanilla-extract/css';
 import { lightPalette } from '../tokens/palette';
 import { vars } from './contract.css';
 import { fromTokens } from './fromTokens';
+import { themeAttribute } from './themes';
 
-createGlobalTheme(':root', vars, fromTokens(lightPalette));
+// The document's default theme, and any element marked `data-theme="light"` (a panel that shows the
+// light theme whatever the page's, e.g. the loading viewer's).
+createGlobalTheme(`:root, [${themeAttribute}="light"]`, vars, fromTokens(lightPalette));

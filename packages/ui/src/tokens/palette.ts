@@ -1,3 +1,5 @@
+import { pageColors } from './pageColors';
+
 /**
  * Raw colour values for each theme. Components never read these directly: they go through the
  * theme contract (`vars.color.*`). The contrast test (`theme/contrast.test.ts`) holds every
@@ -33,7 +35,7 @@ export interface Palette {
 }
 
 export const lightPalette: Palette = {
-  surface: '#fbf9ff',
+  surface: pageColors.light,
   surfaceRaised: '#ffffff',
   surfaceSunken: '#f1edf9',
   text: '#1e1533',
@@ -62,7 +64,7 @@ export const lightPalette: Palette = {
 };
 
 export const darkCelestialPalette: Palette = {
-  surface: '#0b1026',
+  surface: pageColors.darkCelestial,
   surfaceRaised: '#151b3d',
   surfaceSunken: '#070a1a',
   text: '#ece8ff',

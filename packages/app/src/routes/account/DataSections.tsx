@@ -11,7 +11,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { apiClient } from '../../app/api';
-import { useDisplayTime } from '../../app/displayTime';
+import { useFormatDateTime } from '../../app/displayTime';
 import { showPageNotice } from '../../app/pageNotice';
 import { useCurrentUser } from '../../app/session';
 import { forgetAuthenticated, forgetFreeTrial } from '../../app/storage';
@@ -29,8 +29,7 @@ const m = pageMessages.accountSettings;
 export function SessionsSection() {
   const sessions = useQuery(accountSessionsQueryOptions(apiClient));
   const signOut = useMutation(signOutOtherSessionsMutationOptions(apiClient));
-  const { locale, timeZone } = useDisplayTime();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const format = useFormatDateTime();
   const list = sessions.data ?? [];
   const others = list.filter((session) => !session.current).length;
 
@@ -46,8 +45,8 @@ export function SessionsSection() {
                 <span className={accountStyles.sessionName}>
                   <strong>{session.current ? m.sessions.thisDevice : m.sessions.otherDevice}</strong>
                 </span>
-                <span className={styles.muted}>{m.sessions.signedIn(format.format(new Date(session.createdAt)))}</span>
-                <span className={styles.muted}>{m.sessions.lastSeen(format.format(new Date(session.lastSeenAt)))}</span>
+                <span className={styles.muted}>{m.sessions.signedIn(format(session.createdAt))}</span>
+                <span className={styles.muted}>{m.sessions.lastSeen(format(session.lastSeenAt))}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
+import { dangerButton as pageDangerButton } from '../page.css';
 
 /** A heading inside a card (below the card's own title). */
 export const minorHeading = style({
@@ -52,26 +53,11 @@ export const thisDevice = style({
 
 export const dangerZone = style({ borderColor: vars.color.critical });
 
-export const dangerButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.full,
-  // The critical tone on its own surface reads in both themes (as the conversation delete does).
-  border: `1px solid ${vars.color.critical}`,
-  background: vars.color.criticalSurface,
-  color: vars.color.critical,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-hovered], &[data-pressed]': { boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
-  },
-});
+// The pages' danger button, centring its content (a pending spinner beside the label).
+export const dangerButton = style([
+  pageDangerButton,
+  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+]);
 
 export const overlay = style({
   position: 'fixed',

@@ -143,8 +143,10 @@ export const termsContent: LegalContent = {
             length, start a new one.
           </P>
           <P>
-            Online payment is not available yet: choosing a plan records your interest, and nothing is charged. Before
-            anyone is charged, these terms will say how billing, renewals, cancellations and refunds work.
+            Payments run in test mode: the checkout says "Test mode: no real charge", takes test cards only, and nothing
+            is charged. A monthly plan renews each month until cancelled; a higher plan starts at once for the prorated
+            difference; a lower plan or a cancellation takes effect at the end of the paid period; Elite is one payment
+            for life.
           </P>
         </>
       ),

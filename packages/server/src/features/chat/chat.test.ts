@@ -78,6 +78,8 @@ describe('sending a message', () => {
         content: 'You asked: How do I meet my shadow?',
         isUserMessage: false,
         timestamp: now.toISOString(),
+        // Who wrote it: the user's assistant (Selene by default) at its published version.
+        persona: { name: 'Selene', version: 1 },
       },
       usage: { promptsUsed: 1, promptLimit: 75, promptsRemaining: 74, limitExceeded: false, currentTier: 'core' },
     });
@@ -181,6 +183,8 @@ describe('sending a message', () => {
       assistant.answer = (ctx) => `You asked: ${ctx.question}`;
     }
     expect(await count('daily_usage WHERE user_id = $1 AND prompts = 1', [id])).toBe(1);
+    // The dashboard's provider failures count it, by provider, without the person or the text.
+    expect(await count("assistant_failures WHERE provider = 'scripted'")).toBe(1);
     await send(cookie, conversationId, 'Again?');
     // The apology is not history Selene reads.
     expect(assistant.calls.at(-1)?.history).toEqual([{ content: 'Are you there?', isUserMessage: true }]);

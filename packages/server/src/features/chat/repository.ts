@@ -12,12 +12,16 @@ export interface MessageRow {
   stopped: boolean;
   /** A crisis reply's help, as it was shown. */
   crisis: CrisisSupport | null;
+  /** The persona (its name) and version that wrote a reply; null on questions and older replies. */
+  persona_name: string | null;
+  persona_version: number | null;
 }
 
 /** 'question', 'reply' or 'apology' (a failed reply; left out of the history Selene reads). */
 export type MessageKind = 'question' | 'reply' | 'apology';
 
-const messageColumns = 'id, conversation_id, content, is_user_message, created_at, stopped, crisis';
+const messageColumns =
+  'id, conversation_id, content, is_user_message, created_at, stopped, crisis, persona_name, persona_version';
 
 /** A stored message as the contract's `Message`; `stopped` only when it is true, `crisis` only on a crisis reply. */
 export function messageOf(row: MessageRow): Message {
@@ -29,6 +33,9 @@ export function messageOf(row: MessageRow): Message {
     timestamp: new Date(row.created_at).toISOString(),
     ...(row.stopped ? { stopped: true } : {}),
     ...(row.crisis ? { crisis: row.crisis } : {}),
+    ...(row.persona_name && row.persona_version
+      ? { persona: { name: row.persona_name, version: row.persona_version } }
+      : {}),
   };
 }
 
@@ -233,14 +240,16 @@ export interface NewMessage {
   stopped?: boolean;
   /** A crisis reply's help (the chat shows it as a card). */
   crisis?: CrisisSupport;
+  /** The persona and version that wrote a reply. */
+  persona?: { name: string; version: number } | undefined;
 }
 
 /** Stores a message and makes it the conversation's last activity, in one statement. */
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<MessageRow> {
   const [row] = await db.query<MessageRow>(
     `WITH touched AS (UPDATE conversations SET updated_at = $4 WHERE id = $1)
-     INSERT INTO messages (conversation_id, content, is_user_message, kind, created_at, stopped, crisis)
-     VALUES ($1, $2, $3, $5, $4, $6, $7::jsonb) RETURNING ${messageColumns}`,
+     INSERT INTO messages (conversation_id, content, is_user_message, kind, created_at, stopped, crisis, persona_name, persona_version)
+     VALUES ($1, $2, $3, $5, $4, $6, $7::jsonb, $8, $9) RETURNING ${messageColumns}`,
     [
       message.conversationId,
       message.content,
@@ -249,6 +258,8 @@ export async function insertMessage(db: Queryable, message: NewMessage): Promise
       message.kind,
       message.stopped ?? false,
       message.crisis ? JSON.stringify(message.crisis) : null,
+      message.persona?.name ?? null,
+      message.persona?.version ?? null,
     ],
   );
   if (!row) throw new Error('insert returned no row');

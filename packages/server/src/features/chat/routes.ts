@@ -17,6 +17,7 @@ import {
   SendMessageReplySchema,
   StreamDeltaSchema,
   StreamErrorSchema,
+  streamKeepAliveMs,
   usageOf,
 } from '@app/contract';
 import { crisisRegionOf } from '@app/contract/crisisDirectory';
@@ -32,9 +33,6 @@ import { messageOf } from './repository';
 import { type ChatService, createChatService, type Turn, type TurnRequest } from './service';
 
 const text = serverMessages.chat;
-
-/** A comment line this often keeps a quiet stream (Selene thinking) from looking dead to proxies and clients. */
-const heartbeatMs = 15_000;
 
 /** The server's rule for a title, with its message, on top of the contract's shape. */
 const RenameRulesSchema = v.object(
@@ -86,7 +84,7 @@ function streamTurn(c: AppContext, deps: Deps, chat: ChatService, turn: Turn): R
     else request.addEventListener('abort', onStop, { once: true });
     const heartbeat = setInterval(() => {
       void stream.write(': keep-alive\n\n');
-    }, heartbeatMs);
+    }, streamKeepAliveMs);
     try {
       await writeEvent(c, stream, 'user', MessageSchema, messageOf(turn.question));
       const result = await chat.answerStreamed(turn, {

@@ -17,12 +17,21 @@ import {
 } from '@app/contract';
 import * as v from 'valibot';
 import { type AssistantContext, type CrisisMatch, crisisReply, paragraphsOf, recogniseCrisis } from '../../assistant';
+import { type PersonaVoice, seleneOriginalVoice } from '../../assistant/persona';
+import { teachingsCitedIn } from '../../assistant/teachings';
+import type { RememberedFact, TeachingLinkPair } from '../../assistant/types';
 import type { Deps, SessionUser } from '../../context';
 import { HttpError } from '../../http/errors';
 import { serverMessages } from '../../messages';
 import { loadProfile } from '../../routes/profile';
 import { recordCrisisReply } from '../crisis/repository';
+import { recordAssistantFailure } from '../dashboard/repository';
+import { linkedPairs } from '../knowledgeMap/repository';
+import { extractMemories, mayRemember, recurringTheme } from '../memory/extract';
+import { memoriesOf, rememberAll } from '../memory/repository';
+import { voiceForUser } from '../personas/service';
 import { loadPreferences } from '../preferences/repository';
+import { recordReplyTeachings } from '../teachingUsage/repository';
 import * as repo from './repository';
 
 const text = serverMessages.chat;
@@ -101,17 +110,106 @@ async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): 
 }
 
 export function createChatService(deps: Deps) {
-  const storeAnswer = (turn: Turn, content: string, kind: 'reply' | 'apology', stopped = false) =>
-    repo.insertMessage(deps.storage, {
+  const storeAnswer = async (
+    turn: Turn,
+    persona: PersonaVoice,
+    content: string,
+    kind: 'reply' | 'apology',
+    stopped = false,
+  ) => {
+    const stored = await repo.insertMessage(deps.storage, {
       conversationId: turn.conversationId,
       content,
       kind,
       createdAt: deps.now(),
       stopped,
+      persona: { name: persona.name, version: persona.version },
     });
+    if (kind === 'reply') await noteTeachingsDrawnOn(turn, stored.id, content);
+    return stored;
+  };
+
+  /**
+   * Which stored teachings the reply named, for their teachers' usage figures. A failure here is
+   * logged, never the reply's: the person already has their answer.
+   */
+  async function noteTeachingsDrawnOn(turn: Turn, messageId: number, reply: string): Promise<void> {
+    try {
+      const cited = teachingsCitedIn(reply, await deps.knowledge.load());
+      const ids = cited.map((teaching) => Number(teaching.id)).filter(Number.isInteger);
+      await recordReplyTeachings(deps.storage, messageId, ids);
+    } catch (error) {
+      deps.logger.error('send: the teachings a reply drew on were not recorded', { error, userId: turn.user.id });
+    }
+  }
+
+  /**
+   * Who answers the turn: the user's chosen persona, its newest published version (an admin's
+   * publish or rollback applies from the next reply). A storage failure here falls back to
+   * Selene's original voice rather than failing the reply.
+   */
+  async function personaOf(turn: Turn): Promise<PersonaVoice> {
+    try {
+      return await voiceForUser(deps, turn.user.id);
+    } catch (error) {
+      deps.logger.error('send: the persona could not be read; answering as Selene', { error, userId: turn.user.id });
+      return seleneOriginalVoice;
+    }
+  }
+
+  /**
+   * What Selene remembers, after learning what the turn's question says (issue 20). Runs only for
+   * answered turns (a crisis question never gets here) and not when the turn before it in the same
+   * exchange was in crisis language. A storage failure answers without memories, never fails the reply.
+   */
+  async function rememberFrom(turn: Turn, history: AssistantContext['history']): Promise<RememberedFact[]> {
+    try {
+      const question = turn.question.content;
+      if (
+        mayRemember(
+          question,
+          history.slice(-2).map((earlier) => earlier.content),
+        )
+      ) {
+        const userMessages = [
+          ...history.filter((earlier) => earlier.isUserMessage).map((earlier) => earlier.content),
+          question,
+        ];
+        const theme = recurringTheme(userMessages);
+        await rememberAll(deps.storage, turn.user.id, [...extractMemories(question), ...(theme ? [theme] : [])], {
+          messageId: turn.question.id,
+          conversationId: turn.conversationId,
+          at: turn.now,
+        });
+      }
+      return (await memoriesOf(deps.storage, turn.user.id)).map(({ kind, key, text }) => ({ kind, key, text }));
+    } catch (error) {
+      deps.logger.error('send: memories could not be read or stored; answering without them', {
+        error,
+        userId: turn.user.id,
+      });
+      return [];
+    }
+  }
+
+  /**
+   * The knowledge map's links, for bridging domains in the reply. A storage failure answers
+   * without bridges, never fails the reply.
+   */
+  async function linksToBridge(turn: Turn): Promise<TeachingLinkPair[]> {
+    try {
+      return await linkedPairs(deps.storage);
+    } catch (error) {
+      deps.logger.error('send: the knowledge map could not be read; answering without bridges', {
+        error,
+        userId: turn.user.id,
+      });
+      return [];
+    }
+  }
 
   /** Everything Selene reads for the turn's question. */
-  async function contextOf(turn: Turn, signal: AbortSignal): Promise<AssistantContext> {
+  async function contextOf(turn: Turn, persona: PersonaVoice, signal: AbortSignal): Promise<AssistantContext> {
     const { user } = turn;
     const [history, teachings, profile, preferences] = await Promise.all([
       repo.historyBefore(deps.storage, turn.conversationId, turn.question.id, historyTurns),
@@ -119,7 +217,10 @@ export function createChatService(deps: Deps) {
       loadProfile(deps.storage, user.id),
       loadPreferences(deps.storage, user.id),
     ]);
+    const [memories, teachingLinks] = await Promise.all([rememberFrom(turn, history), linksToBridge(turn)]);
     return {
+      memories,
+      teachingLinks,
       user: {
         id: user.id,
         username: user.username,
@@ -136,6 +237,7 @@ export function createChatService(deps: Deps) {
       birthPlace: profile.birthPlace,
       now: turn.now,
       teachings,
+      persona,
       signal,
     };
   }
@@ -144,7 +246,7 @@ export function createChatService(deps: Deps) {
    * Crisis language, answered before any provider sees it (DECISIONS "Care"): the reply and its
    * card's help are stored with the record for the dashboard (no text, no person) in one go.
    */
-  async function storeCrisisReply(turn: Turn, crisis: CrisisMatch) {
+  async function storeCrisisReply(turn: Turn, persona: PersonaVoice, crisis: CrisisMatch) {
     const { content, support } = crisisReply(crisis.category, turn.region, deps.crisisDirectory);
     const createdAt = deps.now();
     const reply = await deps.storage.transaction(async (tx) => {
@@ -154,6 +256,7 @@ export function createChatService(deps: Deps) {
         kind: 'reply',
         createdAt,
         crisis: support,
+        persona: { name: persona.name, version: persona.version },
       });
       await recordCrisisReply(tx, { category: crisis.category, region: support.region, at: createdAt });
       return stored;
@@ -173,13 +276,17 @@ export function createChatService(deps: Deps) {
   });
 
   /** The handled failure: the apology is stored (the list reads the same after a reload). */
-  async function apologise(turn: Turn, error: unknown): Promise<TurnOutcome> {
+  async function apologise(turn: Turn, persona: PersonaVoice, error: unknown): Promise<TurnOutcome> {
     deps.logger.error('send: the assistant failed; answering the apology', {
       error,
       provider: deps.assistant.name,
       userId: turn.user.id,
     });
-    const apology = await storeAnswer(turn, text.apology, 'apology');
+    // Counted apart from the message (the dashboard's provider failures); a failed count never hides the apology.
+    await recordAssistantFailure(deps.storage, { provider: deps.assistant.name, at: deps.now() }).catch((failure) =>
+      deps.logger.error('send: could not record the assistant failure', { error: failure }),
+    );
+    const apology = await storeAnswer(turn, persona, text.apology, 'apology');
     return {
       outcome: 'assistantFailed',
       reply: { userMessage: repo.messageOf(turn.question), aiResponse: repo.messageOf(apology) },
@@ -302,11 +409,12 @@ export function createChatService(deps: Deps) {
 
     /** Selene's whole reply, stored. `signal` is the client's: its abort is a stop (nothing more is stored). */
     async answer(turn: Turn, signal: AbortSignal): Promise<TurnOutcome> {
+      const persona = await personaOf(turn);
       const crisis = recogniseCrisis(turn.question.content);
-      if (crisis) return sent(turn, await storeCrisisReply(turn, crisis));
+      if (crisis) return sent(turn, await storeCrisisReply(turn, persona, crisis));
       let answer: string;
       try {
-        const ctx = await contextOf(turn, AbortSignal.any([signal, AbortSignal.timeout(assistantTimeoutMs)]));
+        const ctx = await contextOf(turn, persona, AbortSignal.any([signal, AbortSignal.timeout(assistantTimeoutMs)]));
         answer = await deps.assistant.reply(ctx);
         if (answer.trim() === '') throw new Error('the assistant answered nothing');
       } catch (error) {
@@ -315,9 +423,9 @@ export function createChatService(deps: Deps) {
           stoppedLog(turn);
           return { outcome: 'stopped', userMessage: repo.messageOf(turn.question), aiResponse: null };
         }
-        return apologise(turn, error);
+        return apologise(turn, persona, error);
       }
-      return sent(turn, await storeAnswer(turn, answer, 'reply'));
+      return sent(turn, await storeAnswer(turn, persona, answer, 'reply'));
     },
 
     /**
@@ -329,10 +437,11 @@ export function createChatService(deps: Deps) {
       turn: Turn,
       { signal, onDelta }: { signal: AbortSignal; onDelta: (text: string) => Promise<void> },
     ): Promise<TurnOutcome> {
+      const persona = await personaOf(turn);
       const crisis = recogniseCrisis(turn.question.content);
       if (crisis) {
         // Stored whole before it is shown: a reader who leaves mid-way still finds the help on return.
-        const reply = await storeCrisisReply(turn, crisis);
+        const reply = await storeCrisisReply(turn, persona, crisis);
         for (const paragraph of paragraphsOf(reply.content)) {
           if (signal.aborted)
             return {
@@ -359,7 +468,7 @@ export function createChatService(deps: Deps) {
       let held = '';
       arm();
       try {
-        const ctx = await contextOf(turn, providerSignal);
+        const ctx = await contextOf(turn, persona, providerSignal);
         for await (const piece of untilAborted(deps.assistant.stream(ctx), providerSignal)) {
           const next = streamed === '' ? (held + piece).trimStart() : held + piece;
           const kept = next.trimEnd();
@@ -379,7 +488,7 @@ export function createChatService(deps: Deps) {
             return { outcome: 'stopped', userMessage: repo.messageOf(turn.question), aiResponse: null };
           }
           // What the person saw is kept, marked as stopped; the prompt stays counted.
-          const partial = await storeAnswer(turn, streamed, 'reply', true);
+          const partial = await storeAnswer(turn, persona, streamed, 'reply', true);
           stoppedLog(turn, { streamed: true });
           return {
             outcome: 'stopped',
@@ -387,11 +496,11 @@ export function createChatService(deps: Deps) {
             aiResponse: repo.messageOf(partial),
           };
         }
-        return apologise(turn, error);
+        return apologise(turn, persona, error);
       } finally {
         clearTimeout(timer);
       }
-      return sent(turn, await storeAnswer(turn, streamed, 'reply'));
+      return sent(turn, await storeAnswer(turn, persona, streamed, 'reply'));
     },
   };
 }

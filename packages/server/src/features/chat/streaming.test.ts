@@ -166,6 +166,7 @@ describe('a streamed send', () => {
       content: 'You asked: Plain JSON please',
       isUserMessage: false,
       timestamp: now.toISOString(),
+      persona: { name: 'Selene', version: 1 },
     });
   });
 

@@ -8,9 +8,10 @@ interface PreferencesRow {
   voice: string | null;
   time_zone: string | null;
   preferred_name: string | null;
+  assistant: Preferences['assistant'] | null;
 }
 
-const columns = 'theme, voice_replies, speech_speed, voice, time_zone, preferred_name';
+const columns = 'theme, voice_replies, speech_speed, voice, time_zone, preferred_name, assistant';
 
 const toPreferences = (row: PreferencesRow): Preferences => ({
   theme: row.theme,
@@ -20,6 +21,7 @@ const toPreferences = (row: PreferencesRow): Preferences => ({
   voice: row.voice,
   timeZone: row.time_zone,
   preferredName: row.preferred_name,
+  assistant: row.assistant ?? defaultPreferences.assistant,
 });
 
 /** A user's preferences; the defaults until they save something. */
@@ -41,8 +43,8 @@ export async function savePreferences(
   const next = { ...defaultPreferences, ...update };
   const sent = (key: keyof Preferences) => key in update;
   const [row] = await db.query<PreferencesRow>(
-    `INSERT INTO user_preferences (user_id, theme, voice_replies, speech_speed, voice, time_zone, preferred_name, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO user_preferences (user_id, theme, voice_replies, speech_speed, voice, time_zone, preferred_name, updated_at, assistant)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $15)
      ON CONFLICT (user_id) DO UPDATE SET
        theme = CASE WHEN $9 THEN EXCLUDED.theme ELSE user_preferences.theme END,
        voice_replies = CASE WHEN $10 THEN EXCLUDED.voice_replies ELSE user_preferences.voice_replies END,
@@ -50,6 +52,7 @@ export async function savePreferences(
        voice = CASE WHEN $12 THEN EXCLUDED.voice ELSE user_preferences.voice END,
        time_zone = CASE WHEN $13 THEN EXCLUDED.time_zone ELSE user_preferences.time_zone END,
        preferred_name = CASE WHEN $14 THEN EXCLUDED.preferred_name ELSE user_preferences.preferred_name END,
+       assistant = CASE WHEN $16 THEN EXCLUDED.assistant ELSE user_preferences.assistant END,
        updated_at = EXCLUDED.updated_at
      RETURNING ${columns}`,
     [
@@ -67,6 +70,8 @@ export async function savePreferences(
       sent('voice'),
       sent('timeZone'),
       sent('preferredName'),
+      next.assistant,
+      sent('assistant'),
     ],
   );
   if (!row) throw new Error('upsert returned no row');

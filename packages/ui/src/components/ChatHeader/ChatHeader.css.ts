@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { touchTargetRules } from '../../internal/touchTarget';
 import { visuallyHiddenRules } from '../../internal/visuallyHidden.css';
 import { vars } from '../../theme/contract.css';
 
@@ -28,6 +29,8 @@ const focusRing = {
 } as const;
 
 export const home = style({
+  // A 44 px target on a phone too, where the product name is hidden and the logo alone is 32 px.
+  ...touchTargetRules,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -41,7 +44,7 @@ export const home = style({
   lineHeight: vars.lineHeight.tight,
   textDecoration: 'none',
   outline: 'none',
-  selectors: focusRing,
+  selectors: { ...touchTargetRules.selectors, ...focusRing },
 });
 
 export const nav = style({ marginInlineStart: 'auto' });
@@ -56,6 +59,8 @@ export const list = style({
 });
 
 export const link = style({
+  // A short name ("Info") is narrower than a finger.
+  ...touchTargetRules,
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
@@ -70,6 +75,7 @@ export const link = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceSunken, textDecoration: 'underline' },
     '&[data-current]': { background: vars.color.surfaceSunken, textDecoration: 'underline' },
+    ...touchTargetRules.selectors,
     ...focusRing,
   },
   '@media': {

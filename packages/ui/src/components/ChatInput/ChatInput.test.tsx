@@ -54,6 +54,12 @@ describe('ChatInput', () => {
     ).toBeInTheDocument();
   });
 
+  it('is addressed to the assistant the person chose', () => {
+    render(<ChatInput isLoggedIn assistantName="Orion" onSend={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Message to Orion' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message to Selene' })).toBeNull();
+  });
+
   it('can hide the care notice', () => {
     render(<ChatInput isLoggedIn onSend={vi.fn()} showCareNotice={false} />);
     expect(screen.queryByText(/guidance for reflection/)).not.toBeInTheDocument();

@@ -66,7 +66,9 @@ export interface ChatInputProps extends ChatAudience {
   onChange?: (value: string) => void;
   /** Overrides the placeholder chosen from the audience flags. */
   placeholder?: string;
-  /** Accessible name of the textarea (visually hidden). @default "Message to Selene" */
+  /** The assistant the person writes to, for the textarea's accessible name. @default "Selene" */
+  assistantName?: string;
+  /** Accessible name of the textarea (visually hidden). @default "Message to {assistantName}" */
   label?: string;
   /** Extra controls beside Send, e.g. the microphone button. */
   endSlot?: ReactNode;
@@ -97,7 +99,8 @@ export function ChatInput({
   defaultValue = '',
   onChange,
   placeholder,
-  label = chatInputMessages.inputLabel,
+  assistantName,
+  label = assistantName ? chatInputMessages.inputLabelFor(assistantName) : chatInputMessages.inputLabel,
   endSlot,
   showCareNotice = true,
   autoFocus,

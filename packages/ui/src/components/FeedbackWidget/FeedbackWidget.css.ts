@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { touchTargetRules } from '../../internal/touchTarget';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -8,7 +9,8 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 export const buttons = style({ display: 'inline-flex', gap: vars.space.xs });
 
 export const thumb = style({
-  position: 'relative',
+  // 36 px drawn, 44 px to a finger.
+  ...touchTargetRules,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -23,6 +25,10 @@ export const thumb = style({
   outline: 'none',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
+    ...touchTargetRules.selectors,
+    // Side by side, centred 44 px areas would overlap: each grows away from its neighbour instead.
+    '&:first-child::after': { insetInlineStart: 'auto', insetInlineEnd: 0, transform: 'translateY(-50%)' },
+    '&:last-child::after': { insetInlineStart: 0, transform: 'translateY(-50%)' },
     // RAC reports interaction state as data attributes; style those, not :hover/:active.
     '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
     '&[data-pressed]': { background: vars.color.border },

@@ -181,6 +181,20 @@ describe('Message', () => {
     expect(screen.queryByRole('button', { name: 'Helpful' })).toBeNull();
   });
 
+  it('says a message held while offline waits for the connection, not that it is sending', () => {
+    render(
+      <Message
+        message={{ id: 1, content: 'Are you there?', isUserMessage: true, temp: true, waitingForNetwork: true }}
+        locale="en-US"
+        timeZone="UTC"
+      />,
+    );
+    const article = screen.getByRole('article', { name: /^You/ });
+    expect(article).toHaveAttribute('data-waiting', 'true');
+    expect(within(article).getByText('Waiting for the connection...')).toBeInTheDocument();
+    expect(within(article).queryByText('Sending...')).toBeNull();
+  });
+
   it('uses a custom time format and assistant name', () => {
     render(<Message message={reply} assistantName="Orion" formatTime={() => 'just now'} />);
     expect(screen.getByRole('article', { name: 'Orion just now' })).toBeInTheDocument();
@@ -236,5 +250,13 @@ describe('Message: a reply arriving, and a stopped one', () => {
     expect(article).not.toHaveAttribute('aria-busy');
     expect(within(article).getByText('Stopped')).toBeInTheDocument();
     expect(within(article).getByRole('button', { name: 'Regenerate reply' })).toBeInTheDocument();
+  });
+
+  it('names the persona that wrote a reply (Orion), and the default assistant otherwise', () => {
+    const reply: ChatMessage = { id: 9, content: 'The sky, observed.', isUserMessage: false, timestamp: at };
+    const { rerender } = render(<Message message={{ ...reply, persona: { name: 'Orion' } }} />);
+    expect(screen.getByRole('article', { name: /^Orion/ })).toBeInTheDocument();
+    rerender(<Message message={reply} />);
+    expect(screen.getByRole('article', { name: /^Selene/ })).toBeInTheDocument();
   });
 });

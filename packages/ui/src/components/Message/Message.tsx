@@ -58,6 +58,8 @@ export const Message = /* @__PURE__ */ memo(function Message({
   const authorId = useId();
   const timeId = useId();
   const author = message.isUserMessage ? 'user' : 'assistant';
+  // A reply names the persona that wrote it (Selene or Orion), else the default assistant's name.
+  const replyAuthor = message.persona?.name ?? assistantName;
   const pending = Boolean(message.temp);
   const streaming = Boolean(message.streaming) && !message.isUserMessage;
   const stopped = Boolean(message.stopped) && !streaming;
@@ -73,12 +75,13 @@ export const Message = /* @__PURE__ */ memo(function Message({
       aria-busy={streaming || undefined}
       data-author={author}
       data-pending={pending || undefined}
+      data-waiting={(pending && message.waitingForNetwork) || undefined}
       data-streaming={streaming || undefined}
       data-stopped={stopped || undefined}
     >
       <header className={styles.meta}>
         <span id={authorId} className={styles.author}>
-          {message.isUserMessage ? strings.you : assistantName}
+          {message.isUserMessage ? strings.you : replyAuthor}
         </span>
         {time && date ? (
           <time id={timeId} dateTime={date.toISOString()}>
@@ -100,10 +103,14 @@ export const Message = /* @__PURE__ */ memo(function Message({
           )}
         </div>
       )}
-      {pending ? <span className={styles.pendingNote}>{strings.sending}</span> : null}
+      {pending ? (
+        <span className={styles.pendingNote}>
+          {message.waitingForNetwork ? strings.waitingForNetwork : strings.sending}
+        </span>
+      ) : null}
       {streaming ? (
         <span className={styles.pendingNote} data-slot="writing">
-          {strings.writing(assistantName)}
+          {strings.writing(replyAuthor)}
         </span>
       ) : null}
       {stopped ? (

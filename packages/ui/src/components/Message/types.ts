@@ -18,6 +18,11 @@ export interface ChatMessage {
   /** An optimistic message that the server has not stored yet: shown as pending. */
   temp?: boolean;
   /**
+   * With `temp`: the device is offline and the message is held until the connection returns,
+   * shown as pending with "Waiting for the connection..." in place of "Sending...".
+   */
+  waitingForNetwork?: boolean;
+  /**
    * A reply still arriving: its markdown renders as it grows, with a "Selene is writing..." cue and
    * `aria-busy`, no actions yet, and it is announced once, when `streaming` turns off.
    */
@@ -26,4 +31,6 @@ export interface ChatMessage {
   stopped?: boolean;
   /** A crisis reply: shown as a `CrisisCard` with the help as links, in place of its markdown. */
   crisis?: CrisisCardContent;
+  /** The persona that wrote a reply (e.g. Orion): its name is shown as the reply's author in place of `assistantName`. */
+  persona?: { name: string };
 }

@@ -244,6 +244,22 @@ describe('MessageList scrolling', () => {
     expect(layout.top()).toBe(1600);
   });
 
+  it('stays at the latest when its own scroll is reported after the box shrank again (a panel opening above)', () => {
+    const { rerender } = setup();
+    const log = screen.getByRole('log');
+    const layout = fakeLayout(log);
+    act(() => layout.scroll(1600));
+    rerender({ messages: [...history, temp] }); // our own scroll to the end: 1600
+    layout.size.clientHeight = 250; // the box shrank before that scroll's event arrived
+    act(() => {
+      fireEvent.scroll(log);
+    });
+    expect(layout.top()).toBe(1750);
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+    act(() => layout.scroll(900)); // the reader's own scroll up still leaves the latest
+    expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
+  });
+
   it('brings the reader back when their send and the typing indicator appear together', () => {
     const { rerender } = setup();
     const layout = fakeLayout(screen.getByRole('log'));

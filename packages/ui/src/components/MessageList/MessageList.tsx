@@ -202,12 +202,23 @@ export function MessageList({
   const pinned = useRef(true);
   // Set while we scroll to the end ourselves: positions on the way there do not unpin.
   const seeking = useRef(false);
+  // Where our last instant scroll put the list. Its scroll event comes a frame later, when the box
+  // may have changed again (a panel opening above): that event is ours, not the reader leaving.
+  const ownTop = useRef<number | null>(null);
   const [atLatest, setAtLatest] = useState(true);
 
   const readPosition = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
     const atEnd = el.scrollHeight - el.scrollTop - el.clientHeight <= atLatestThreshold;
+    if (ownTop.current !== null && Math.abs(el.scrollTop - ownTop.current) < 1) {
+      if (pinned.current && !atEnd) {
+        el.scrollTop = el.scrollHeight;
+        ownTop.current = el.scrollTop;
+      }
+      return;
+    }
+    ownTop.current = null;
     if (!atEnd && seeking.current) return;
     if (atEnd) seeking.current = false;
     pinned.current = atEnd;
@@ -223,12 +234,14 @@ export function MessageList({
     if (virtualApi.current) virtualApi.current.scrollToEnd(behavior);
     else if (typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior });
     else el.scrollTop = el.scrollHeight;
+    ownTop.current = behavior === 'smooth' ? null : el.scrollTop;
     if (el.scrollHeight - el.scrollTop - el.clientHeight <= atLatestThreshold) seeking.current = false;
   }, []);
 
   // The reader taking the wheel (or keys, touch, the scrollbar) ends any scroll of ours.
   const userScrolls = useCallback(() => {
     seeking.current = false;
+    ownTop.current = null;
   }, []);
 
   const empty = rows.length === 0;
@@ -272,6 +285,7 @@ export function MessageList({
       // opening above, frame by frame); it must not read as the reader leaving the latest.
       seeking.current = true;
       el.scrollTop = el.scrollHeight;
+      ownTop.current = el.scrollTop;
       if (el.scrollHeight - el.scrollTop - el.clientHeight <= atLatestThreshold) seeking.current = false;
     });
     observer.observe(el);

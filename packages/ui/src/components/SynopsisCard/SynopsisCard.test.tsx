@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SynopsisCard } from './SynopsisCard';
@@ -93,7 +93,7 @@ describe('SynopsisCard', () => {
     const confirmation = await screen.findByText('Question Sent to Selene');
     expect(screen.queryByRole('button', { name: /Ask Selene/ })).toBeNull();
     expect(screen.getByRole('status')).toContainElement(confirmation);
-    expect(confirmation).toHaveFocus();
+    await waitFor(() => expect(confirmation).toHaveFocus());
   });
 
   it('asks for patience when the planner has not loaded (spec 5)', async () => {

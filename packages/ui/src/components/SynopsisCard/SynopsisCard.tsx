@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { askOutcomeMessages } from '../../messages/askOutcome';
@@ -95,8 +95,9 @@ export function SynopsisCard({
     if (askState !== 'pending') setAskState('idle');
   }
 
-  // The button is replaced by the confirmation: keep keyboard users where they were.
-  useEffect(() => {
+  // The button is replaced by the confirmation: keep keyboard users where they were,
+  // in the same commit that removes the button, so focus never falls to the body.
+  useLayoutEffect(() => {
     if (askState === 'sent' && focusConfirmation.current) {
       focusConfirmation.current = false;
       confirmationRef.current?.focus();

@@ -104,6 +104,16 @@ export function isToastAllowed(toast: { variant?: ToastVariant | undefined }, po
   return policy === 'all' || (toast.variant ?? 'default') === 'destructive';
 }
 
+/**
+ * A timer that does not keep a Node process alive (a toast queued during server rendering or in a
+ * test must not hold the process for its duration); in a browser, a plain timeout.
+ */
+function later(run: () => void, ms: number): ReturnType<typeof setTimeout> {
+  const handle = setTimeout(run, ms);
+  (handle as { unref?: () => void }).unref?.();
+  return handle;
+}
+
 interface Countdown {
   timer: ReturnType<typeof setTimeout> | undefined;
   remaining: number;
@@ -138,7 +148,7 @@ export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {
 
   const runCountdown = (id: string, countdown: Countdown) => {
     countdown.startedAt = Date.now();
-    countdown.timer = setTimeout(() => {
+    countdown.timer = later(() => {
       countdowns.delete(id);
       dismiss(id);
     }, countdown.remaining);
@@ -200,7 +210,7 @@ export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {
       stopCountdown(toast.id);
       removals.set(
         toast.id,
-        setTimeout(() => remove(toast.id), removeDelay),
+        later(() => remove(toast.id), removeDelay),
       );
       return { ...toast, open: false };
     });

@@ -1,0 +1,280 @@
+import { serverMessageOf } from '@app/contract';
+import {
+  type ApiToken,
+  type ApiTokenExpiryDays,
+  type ApiTokenScope,
+  apiTokenExpiryDays,
+  apiTokenNameError,
+  apiTokenScopes,
+  apiTokensQueryOptions,
+  type CreatedApiToken,
+  createApiTokenMutationOptions,
+  revokeApiTokenMutationOptions,
+} from '@app/contract/apiTokens';
+import { Loader } from '@app/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { apiClient } from '../app/api';
+import { useFormatDateTime } from '../app/displayTime';
+import { appMessages } from '../messages';
+import { ConfirmAction } from '../routes/ConfirmAction';
+import * as styles from '../routes/page.css';
+import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SubmitButton } from '../routes/SubmitButton';
+import { usePageTitle } from '../routes/usePageTitle';
+import { ChoiceSelect } from '../support/ChoiceSelect';
+import * as own from './ApiAccessPage.css';
+import { apiAccessMessages as m } from './apiAccessMessages';
+import { useApiOrigin } from './apiOrigin';
+
+function useFormatTime() {
+  const format = useFormatDateTime();
+  return (iso: string | null) => (iso ? format(iso) : m.never);
+}
+
+/** The form: a name, a scope, an expiry. */
+function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const create = useMutation(createApiTokenMutationOptions(apiClient));
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [days, setDays] = useState<ApiTokenExpiryDays>(30);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<SaveOutcome>(null);
+  const nameError = tried ? apiTokenNameError(name) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (create.isPending || apiTokenNameError(name)) return;
+    setFailure(null);
+    create.mutate(
+      { name, scope, expiresInDays: days },
+      {
+        onSuccess: (created) => {
+          setName('');
+          setTried(false);
+          onCreated(created);
+        },
+        onError: (error) => setFailure({ kind: 'failed', text: serverMessageOf(error, m.createFailed) }),
+      },
+    );
+  };
+
+  return (
+    <Form className={styles.form} onSubmit={submit} aria-labelledby="create-title">
+      <h2 id="create-title" className={styles.subtitle}>
+        {m.createTitle}
+      </h2>
+      <div className={own.fields}>
+        <TextField
+          className={styles.field}
+          name="name"
+          value={name}
+          onChange={setName}
+          isRequired
+          validationBehavior="aria"
+          isInvalid={Boolean(nameError)}
+        >
+          <Label className={styles.label}>{m.name}</Label>
+          <Input className={styles.input} autoComplete="off" />
+          <Text slot="description" className={styles.fieldHint}>
+            {m.nameHint}
+          </Text>
+          <FieldError className={styles.fieldError}>{nameError}</FieldError>
+        </TextField>
+        <ChoiceSelect
+          label={m.scope}
+          name="scope"
+          value={scope}
+          choices={apiTokenScopes.map((id) => ({ id, label: m.scopes[id] }))}
+          onChange={(id) => setScope(id as ApiTokenScope)}
+        />
+        <ChoiceSelect
+          label={m.expiry}
+          name="expiresInDays"
+          value={String(days)}
+          choices={apiTokenExpiryDays.map((id) => ({ id: String(id), label: m.expiries[id] }))}
+          onChange={(id) => setDays(Number(id) as ApiTokenExpiryDays)}
+        />
+      </div>
+      <div className={styles.actions}>
+        <SubmitButton isBusy={create.isPending} label={m.create} busyLabel={m.creating} />
+      </div>
+      {failure ? <SaveResult outcome={failure} /> : null}
+    </Form>
+  );
+}
+
+/** The new token, this once, with a copy button. */
+function JustCreated({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const [copy, setCopy] = useState<SaveOutcome>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const copyToken = async () => {
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      setCopy({ kind: 'saved', text: m.copied });
+    } catch {
+      setCopy({ kind: 'failed', text: m.copyFailed });
+    }
+  };
+  return (
+    <section className={`${styles.card} ${styles.form}`} aria-labelledby="created-title">
+      <h2 id="created-title" ref={heading} tabIndex={-1} className={styles.subtitle}>
+        {m.createdTitle}
+      </h2>
+      <p className={styles.text}>{m.createdBody}</p>
+      <figure className={styles.figure}>
+        <figcaption className={styles.label}>
+          {m.secretLabel} ({created.token.name})
+        </figcaption>
+        <code className={own.secret}>{created.secret}</code>
+      </figure>
+      <div className={styles.actions}>
+        <Button className={styles.button.primary} onPress={() => void copyToken()}>
+          {m.copy}
+        </Button>
+        <Button className={styles.button.secondary} onPress={onDone}>
+          {m.done}
+        </Button>
+      </div>
+      <SaveResult outcome={copy} />
+    </section>
+  );
+}
+
+function RevokeButton({ token, onOutcome }: { token: ApiToken; onOutcome: (outcome: SaveOutcome) => void }) {
+  const revoke = useMutation(revokeApiTokenMutationOptions(apiClient));
+  return (
+    <ConfirmAction
+      label={m.revoke}
+      triggerName={m.revokeLabel(token.name)}
+      title={m.revokeTitle(token.name)}
+      body={m.revokeBody}
+      busyLabel={m.revoking}
+      cancelLabel={m.cancel}
+      isBusy={revoke.isPending}
+      onConfirm={(close) =>
+        revoke.mutate(
+          { id: token.id },
+          {
+            onSuccess: () => onOutcome({ kind: 'saved', text: m.revokedResult(token.name) }),
+            onError: (error) => onOutcome({ kind: 'failed', text: serverMessageOf(error, m.revokeFailed) }),
+            onSettled: close,
+          },
+        )
+      }
+    />
+  );
+}
+
+function TokenItem({ token, onOutcome }: { token: ApiToken; onOutcome: (outcome: SaveOutcome) => void }) {
+  const formatTime = useFormatTime();
+  const live = token.status === 'active';
+  const state = m[token.status];
+  return (
+    <li className={own.token}>
+      <div className={own.tokenMain}>
+        <h3 className={own.tokenName}>
+          {token.name}
+          <span className={live ? own.state : own.stateEnded}>{state}</span>
+        </h3>
+        <dl className={own.facts}>
+          <dt>{m.facts.scope}</dt>
+          <dd>{m.scopeShort[token.scope]}</dd>
+          <dt>{m.facts.starts}</dt>
+          <dd>{token.hint}…</dd>
+          <dt>{m.facts.created}</dt>
+          <dd>{formatTime(token.createdAt)}</dd>
+          <dt>{token.revokedAt ? m.revoked : m.facts.expires}</dt>
+          <dd>{formatTime(token.revokedAt ?? token.expiresAt)}</dd>
+          <dt>{m.facts.lastUsed}</dt>
+          <dd>{formatTime(token.lastUsedAt)}</dd>
+        </dl>
+      </div>
+      {live ? <RevokeButton token={token} onOutcome={onOutcome} /> : null}
+    </li>
+  );
+}
+
+function TokenList() {
+  const list = useQuery(apiTokensQueryOptions(apiClient));
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  return (
+    <section className={`${styles.card} ${styles.form}`} aria-labelledby="tokens-title">
+      <h2 id="tokens-title" className={styles.subtitle}>
+        {m.listTitle}
+      </h2>
+      {list.isPending ? (
+        <Loader size="md" label={m.loading} showLabel />
+      ) : list.isError ? (
+        <div className={styles.notice.critical} role="alert">
+          <p>{m.loadFailed}</p>
+          <Button className={styles.button.secondary} onPress={() => void list.refetch()}>
+            {m.retry}
+          </Button>
+        </div>
+      ) : list.data.tokens.length === 0 ? (
+        <p className={styles.muted}>{m.empty}</p>
+      ) : (
+        <>
+          <p className={styles.muted}>{m.limitNote(list.data.maxLive)}</p>
+          <ul className={own.tokens} aria-label={m.listLabel}>
+            {list.data.tokens.map((token) => (
+              <TokenItem key={token.id} token={token} onOutcome={setOutcome} />
+            ))}
+          </ul>
+        </>
+      )}
+      <SaveResult outcome={outcome} />
+    </section>
+  );
+}
+
+/** How to call the API with a token, against this very origin. */
+function Usage() {
+  const origin = useApiOrigin();
+  const read = `curl -H "Authorization: Bearer $MOONHEART_TOKEN" \\\n  ${origin}/api/conversations`;
+  const chat = `curl -X POST -H "Authorization: Bearer $MOONHEART_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d '{"content":"What does the Moon ask of me today?"}' \\\n  ${origin}/api/conversations/42/messages`;
+  return (
+    <section className={`${styles.card} ${styles.form}`} aria-labelledby="usage-title">
+      <h2 id="usage-title" className={styles.subtitle}>
+        {m.usageTitle}
+      </h2>
+      <p className={styles.text}>{m.usageBody}</p>
+      <figure className={styles.figure}>
+        <figcaption className={styles.label}>{m.usageReadLabel}</figcaption>
+        <pre className={styles.codeBlock}>{read}</pre>
+      </figure>
+      <figure className={styles.figure}>
+        <figcaption className={styles.label}>{m.usageChatLabel}</figcaption>
+        <pre className={styles.codeBlock}>{chat}</pre>
+      </figure>
+      <p className={styles.muted}>{m.usageNote}</p>
+    </section>
+  );
+}
+
+/** `/api-access` (admins): personal API tokens, made, shown once, listed and revoked. */
+export function ApiAccessPage() {
+  const title = usePageTitle() ?? appMessages.titles.apiAccess;
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.lead}>{m.lead}</p>
+      {created ? (
+        <JustCreated created={created} onDone={() => setCreated(null)} />
+      ) : (
+        <section className={styles.card}>
+          <CreateForm onCreated={setCreated} />
+        </section>
+      )}
+      <TokenList />
+      <Usage />
+    </section>
+  );
+}

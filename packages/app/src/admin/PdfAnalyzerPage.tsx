@@ -1,0 +1,192 @@
+import { serverMessageOf } from '@app/contract';
+import {
+  addPdfTeachingMutationOptions,
+  analyzePdfMutationOptions,
+  type PdfAnalysis,
+  type PdfDomain,
+  pdfContentType,
+  pdfDomains,
+  pdfFileProblem,
+  pdfSourceOf,
+} from '@app/contract/pdfAnalyzer';
+import { Loader } from '@app/ui';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button, DropZone, FileTrigger, Form, Input, Label, TextArea, TextField } from 'react-aria-components';
+import { apiClient } from '../app/api';
+import { appMessages } from '../messages';
+import * as styles from '../routes/page.css';
+import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SubmitButton } from '../routes/SubmitButton';
+import { usePageTitle } from '../routes/usePageTitle';
+import { ChoiceSelect } from '../support/ChoiceSelect';
+import * as own from './PdfAnalyzerPage.css';
+import { pdfAnalyzerMessages as m } from './pdfAnalyzerMessages';
+
+/** The summary, then the teaching it suggests, editable, and "Add as teaching". */
+function AnalysisResult({ analysis }: { analysis: PdfAnalysis }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { summary } = analysis;
+  const [title, setTitle] = useState(summary.title);
+  const [domain, setDomain] = useState<PdfDomain>(summary.domain);
+  const [content, setContent] = useState(summary.suggestedTeaching);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [addedId, setAddedId] = useState<number | string | null>(null);
+  const add = useMutation(addPdfTeachingMutationOptions(apiClient));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    if (!title.trim() || !content.trim()) {
+      setOutcome({ kind: 'failed', text: m.required });
+      return;
+    }
+    add.mutate(
+      { fileName: analysis.fileName, title, domain, content },
+      {
+        onSuccess: (teaching) => {
+          setAddedId(teaching.id);
+          setOutcome({ kind: 'saved', text: m.added(teaching.title) });
+        },
+        onError: (error) => setOutcome({ kind: 'failed', text: serverMessageOf(error, m.addFailed) }),
+      },
+    );
+  };
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="summary-title">
+        <h2 id="summary-title" ref={heading} tabIndex={-1} className={`${styles.subtitle} ${own.summaryHeading}`}>
+          {m.summaryTitle(analysis.fileName)}
+        </h2>
+        <p className={styles.muted}>{m.size(analysis.pages, analysis.characters)}</p>
+        <dl className={own.facts}>
+          <dt className={own.factTerm}>{m.titleLabel}</dt>
+          <dd className={own.factValue}>{summary.title}</dd>
+          <dt className={own.factTerm}>{m.domainLabel}</dt>
+          <dd className={own.factValue}>{m.domains[summary.domain]}</dd>
+        </dl>
+        <h3 className={styles.label}>{m.keyPoints}</h3>
+        {summary.keyPoints.length === 0 ? (
+          <p className={styles.muted}>{m.noKeyPoints}</p>
+        ) : (
+          <ul className={own.points}>
+            {summary.keyPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.muted}>{m.provider(analysis.provider)}</p>
+      </section>
+      <section className={styles.card} aria-labelledby="add-title">
+        <h2 id="add-title" className={styles.subtitle}>
+          {m.addTitle}
+        </h2>
+        <p className={styles.muted}>{m.addLead}</p>
+        <Form className={styles.form} onSubmit={submit} aria-labelledby="add-title">
+          <TextField className={styles.field} name="title" value={title} onChange={setTitle} isRequired>
+            <Label className={styles.label}>{m.teachingTitle}</Label>
+            <Input className={styles.input} maxLength={200} />
+          </TextField>
+          <ChoiceSelect
+            label={m.teachingDomain}
+            name="domain"
+            value={domain}
+            choices={pdfDomains.map((id) => ({ id, label: m.domains[id] }))}
+            onChange={(id) => setDomain(id as PdfDomain)}
+          />
+          <TextField className={styles.field} name="content" value={content} onChange={setContent} isRequired>
+            <Label className={styles.label}>{m.teachingContent}</Label>
+            <TextArea className={styles.textArea} />
+          </TextField>
+          <p className={styles.muted}>{m.source(pdfSourceOf(analysis.fileName))}</p>
+          <div className={styles.actions}>
+            {addedId === null ? <SubmitButton isBusy={add.isPending} label={m.add} busyLabel={m.adding} /> : null}
+            {addedId !== null ? (
+              <Link to="/knowledge-base" className={styles.textLink}>
+                {m.openKnowledgeBase}
+              </Link>
+            ) : null}
+          </div>
+          <SaveResult outcome={outcome} />
+        </Form>
+      </section>
+    </>
+  );
+}
+
+/** `/pdf-analyzer` (admins): a PDF read and summarised on the server, added as a teaching. */
+export function PdfAnalyzerPage() {
+  const title = usePageTitle() ?? appMessages.titles.pdfAnalyzer;
+  const [file, setFile] = useState<File | null>(null);
+  const [fileNote, setFileNote] = useState<string | null>(null);
+  const analyze = useMutation(analyzePdfMutationOptions(apiClient));
+  const choose = (chosen: File | null | undefined) => {
+    analyze.reset();
+    if (!chosen) return;
+    const problem = pdfFileProblem(chosen);
+    if (problem) {
+      setFile(null);
+      setFileNote(problem === 'type' ? m.notPdf : m.tooLarge);
+      return;
+    }
+    setFileNote(null);
+    setFile(chosen);
+  };
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.lead}>{m.lead}</p>
+      <section className={styles.card} aria-labelledby="upload-title">
+        <h2 id="upload-title" className={styles.subtitle}>
+          {m.uploadTitle}
+        </h2>
+        <DropZone
+          className={own.dropZone}
+          aria-label={m.dropLabel}
+          onDrop={async (event) => {
+            for (const item of event.items) {
+              if (item.kind === 'file') {
+                choose(await item.getFile());
+                return;
+              }
+            }
+          }}
+        >
+          <span>{m.dropLabel}</span>
+          <FileTrigger acceptedFileTypes={[pdfContentType, '.pdf']} onSelect={(files) => choose(files?.[0])}>
+            <Button className={styles.button.secondary}>{m.chooseFile}</Button>
+          </FileTrigger>
+        </DropZone>
+        {fileNote ? (
+          <p role="alert" className={styles.notice.critical}>
+            {fileNote}
+          </p>
+        ) : null}
+        <p role="status" className={own.fileName}>
+          {file ? m.chosen(file.name, file.size) : ''}
+        </p>
+        <div className={styles.actions}>
+          <Button
+            className={styles.button.primary}
+            isDisabled={!file || analyze.isPending}
+            onPress={() => file && analyze.mutate(file)}
+          >
+            {m.analyze}
+          </Button>
+        </div>
+      </section>
+      {analyze.isPending && file ? <Loader size="md" label={m.analyzing(file.name)} showLabel /> : null}
+      {analyze.isError ? (
+        <p className={styles.notice.critical} role="alert">
+          {serverMessageOf(analyze.error, m.failed)}
+        </p>
+      ) : null}
+      {analyze.data ? (
+        <AnalysisResult key={`${analyze.data.fileName}:${analyze.submittedAt}`} analysis={analyze.data} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { vars } from '@app/ui';
+import { style } from '@vanilla-extract/css';
+
+export const shortTextArea = style({ minHeight: 88 });
+
+/** The crisis list's JSON: a monospace area that scrolls rather than widening the page. */
+export const codeArea = style({
+  minHeight: 240,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre',
+  overflowX: 'auto',
+});
+
+export const prompts = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const prompt = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const promptFields = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});

@@ -1,0 +1,352 @@
+import { authErrorOf } from '@app/contract';
+import {
+  type PromptDomainName,
+  promptDomains,
+  type SiteSettings,
+  type SiteSettingsInput,
+  saveSiteSettingsMutationOptions,
+  siteSettingLimits,
+  siteSettingsQueryOptions,
+} from '@app/contract/admin';
+import { Loader } from '@app/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { apiClient } from '../app/api';
+import { useFormatDateTime } from '../app/displayTime';
+import { appMessages } from '../messages';
+import * as styles from '../routes/page.css';
+import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SettingSwitch } from '../routes/SettingSwitch';
+import { SubmitButton } from '../routes/SubmitButton';
+import { usePageTitle } from '../routes/usePageTitle';
+import { ChoiceSelect } from '../support/ChoiceSelect';
+import { adminMessages } from './adminMessages';
+import * as own from './SiteSettingsPage.css';
+
+const m = adminMessages.settings;
+
+type FieldErrors = Record<string, string>;
+
+/**
+ * One setting's form: its own Save, its own result, and the server's field errors (keyed by the
+ * field's path, e.g. `suggestedPrompts.0.title`). Nothing is lost on failure: the form keeps what
+ * was typed.
+ */
+function useSettingSave() {
+  const mutation = useMutation(saveSiteSettingsMutationOptions(apiClient));
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = (input: SiteSettingsInput) => {
+    if (mutation.isPending) return;
+    setOutcome(null);
+    mutation.mutate(input, {
+      onSuccess: () => {
+        setErrors({});
+        setOutcome({ kind: 'saved', text: m.saved });
+      },
+      onError: (error) => {
+        const body = authErrorOf(error);
+        const fields: FieldErrors = {};
+        for (const item of body?.errors ?? [])
+          fields['field' in item && item.field ? item.field : 'body'] ??= item.message;
+        setErrors(fields);
+        setOutcome({ kind: 'failed', text: body?.message && body.errors.length > 0 ? body.message : m.saveFailed });
+      },
+    });
+  };
+  return { save, isPending: mutation.isPending, outcome, errors, setErrors, setOutcome };
+}
+
+/** The first error at `path` or under it (`crisisDirectory.fallback.name` for `crisisDirectory`). */
+const errorAt = (errors: FieldErrors, path: string): string | undefined => {
+  if (errors[path]) return errors[path];
+  const nested = Object.keys(errors).find((key) => key.startsWith(`${path}.`));
+  return nested ? `${nested.slice(path.length + 1)}: ${errors[nested]}` : undefined;
+};
+
+function SettingSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.subtitle}>
+        {title}
+      </h2>
+      {lead ? <p className={styles.muted}>{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function RegistrationForm({ settings }: { settings: SiteSettings }) {
+  const [inviteOnly, setInviteOnly] = useState(settings.registration === 'invite');
+  const { save, isPending, outcome, errors } = useSettingSave();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save({ registration: inviteOnly ? 'invite' : 'open' });
+  };
+  return (
+    <SettingSection title={m.registration.title}>
+      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+        <SettingSwitch
+          name="registration"
+          label={m.registration.inviteOnly}
+          hint={m.registration.hint}
+          isSelected={inviteOnly}
+          onChange={setInviteOnly}
+          error={errors.registration}
+        />
+        <div className={styles.actions}>
+          <SubmitButton isBusy={isPending} label={m.save} busyLabel={m.saving} />
+        </div>
+        <SaveResult outcome={outcome} />
+      </Form>
+    </SettingSection>
+  );
+}
+
+function NoticeForm({ settings }: { settings: SiteSettings }) {
+  const [notice, setNotice] = useState(settings.maintenanceNotice ?? '');
+  const { save, isPending, outcome, errors, setErrors } = useSettingSave();
+  const max = siteSettingLimits.maintenanceNotice;
+  const tooLong = notice.trim().length > max;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (tooLong) {
+      setErrors({ maintenanceNotice: `A notice has at most ${max} characters.` });
+      return;
+    }
+    save({ maintenanceNotice: notice.trim() === '' ? null : notice });
+  };
+  const error = errors.maintenanceNotice;
+  return (
+    <SettingSection title={m.notice.title}>
+      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+        <TextField
+          className={styles.field}
+          name="maintenanceNotice"
+          value={notice}
+          onChange={setNotice}
+          isInvalid={Boolean(error)}
+          validationBehavior="aria"
+        >
+          <Label className={styles.label}>{m.notice.label}</Label>
+          <Text slot="description" className={styles.fieldHint}>
+            {m.notice.hint(max)}
+          </Text>
+          <TextArea className={`${styles.textArea} ${own.shortTextArea}`} />
+          <FieldError className={styles.fieldError}>{error}</FieldError>
+        </TextField>
+        <div className={styles.actions}>
+          <SubmitButton isBusy={isPending} label={m.save} busyLabel={m.saving} />
+          {settings.maintenanceNotice ? (
+            <Button
+              className={styles.button.secondary}
+              onPress={() => {
+                setNotice('');
+                save({ maintenanceNotice: null });
+              }}
+            >
+              {m.notice.clear}
+            </Button>
+          ) : null}
+        </div>
+        <SaveResult outcome={outcome} />
+      </Form>
+    </SettingSection>
+  );
+}
+
+interface PromptDraft {
+  key: number;
+  domain: PromptDomainName;
+  title: string;
+  text: string;
+}
+
+let nextPromptKey = 1;
+const draftsOf = (prompts: SiteSettings['suggestedPrompts']): PromptDraft[] =>
+  prompts.map(({ domain, title, text }) => ({ key: nextPromptKey++, domain, title, text }));
+
+function PromptsForm({ settings }: { settings: SiteSettings }) {
+  const [drafts, setDrafts] = useState(() => draftsOf(settings.suggestedPrompts));
+  const { save, isPending, outcome, errors } = useSettingSave();
+  const { max } = siteSettingLimits.prompts;
+  const change = (key: number, patch: Partial<PromptDraft>) =>
+    setDrafts((all) => all.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save({ suggestedPrompts: drafts.map(({ domain, title, text }) => ({ domain, title, text })) });
+  };
+  const domainChoices = promptDomains.map((id) => ({ id, label: m.prompts.domains[id] }));
+  return (
+    <SettingSection title={m.prompts.title} lead={m.prompts.lead}>
+      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+        <ol className={own.prompts}>
+          {drafts.map((draft, index) => {
+            const at = (field: string) => errors[`suggestedPrompts.${index}.${field}`];
+            return (
+              <li key={draft.key} className={own.prompt}>
+                <fieldset className={own.promptFields}>
+                  <legend className={styles.label}>{m.prompts.promptLabel(index + 1)}</legend>
+                  <ChoiceSelect
+                    label={m.prompts.domain}
+                    value={draft.domain}
+                    choices={domainChoices}
+                    onChange={(id) => change(draft.key, { domain: id as PromptDomainName })}
+                    error={at('domain') ?? null}
+                  />
+                  <TextField
+                    className={styles.field}
+                    value={draft.title}
+                    onChange={(title) => change(draft.key, { title })}
+                    isInvalid={Boolean(at('title'))}
+                    validationBehavior="aria"
+                  >
+                    <Label className={styles.label}>{m.prompts.titleLabel}</Label>
+                    <Input className={styles.input} maxLength={siteSettingLimits.promptTitle} />
+                    <FieldError className={styles.fieldError}>{at('title')}</FieldError>
+                  </TextField>
+                  <TextField
+                    className={styles.field}
+                    value={draft.text}
+                    onChange={(text) => change(draft.key, { text })}
+                    isInvalid={Boolean(at('text'))}
+                    validationBehavior="aria"
+                  >
+                    <Label className={styles.label}>{m.prompts.textLabel}</Label>
+                    <TextArea className={`${styles.textArea} ${own.shortTextArea}`} />
+                    <FieldError className={styles.fieldError}>{at('text')}</FieldError>
+                  </TextField>
+                  <div className={styles.actions}>
+                    <Button
+                      className={styles.button.secondary}
+                      isDisabled={drafts.length <= 1}
+                      onPress={() => setDrafts((all) => all.filter((item) => item.key !== draft.key))}
+                    >
+                      {m.prompts.remove(index + 1)}
+                    </Button>
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        <p className={styles.muted}>{m.prompts.count(drafts.length, max)}</p>
+        {errors.suggestedPrompts ? <p className={styles.fieldError}>{errors.suggestedPrompts}</p> : null}
+        <div className={styles.actions}>
+          <Button
+            className={styles.button.secondary}
+            isDisabled={drafts.length >= max}
+            onPress={() =>
+              setDrafts((all) => [...all, { key: nextPromptKey++, domain: 'astrology', title: '', text: '' }])
+            }
+          >
+            {m.prompts.add}
+          </Button>
+          <Button
+            className={styles.button.secondary}
+            onPress={() => setDrafts(draftsOf(settings.defaults.suggestedPrompts))}
+          >
+            {m.prompts.restore}
+          </Button>
+          <SubmitButton isBusy={isPending} label={m.save} busyLabel={m.saving} />
+        </div>
+        <SaveResult outcome={outcome} />
+      </Form>
+    </SettingSection>
+  );
+}
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+function CrisisForm({ settings }: { settings: SiteSettings }) {
+  const [text, setText] = useState(settings.crisisDirectory ? pretty(settings.crisisDirectory) : '');
+  const { save, isPending, outcome, errors, setErrors, setOutcome } = useSettingSave();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      save({ crisisDirectory: null });
+      return;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      setErrors({ crisisDirectory: m.crisis.notJson });
+      setOutcome(null);
+      return;
+    }
+    save({ crisisDirectory: data as SiteSettingsInput['crisisDirectory'] });
+  };
+  const error = errorAt(errors, 'crisisDirectory');
+  return (
+    <SettingSection title={m.crisis.title} lead={m.crisis.lead}>
+      <p className={styles.text}>{settings.crisisDirectory ? m.crisis.usingCustom : m.crisis.usingDefault}</p>
+      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+        <TextField
+          className={styles.field}
+          name="crisisDirectory"
+          value={text}
+          onChange={setText}
+          isInvalid={Boolean(error)}
+          validationBehavior="aria"
+        >
+          <Label className={styles.label}>{m.crisis.label}</Label>
+          <Text slot="description" className={styles.fieldHint}>
+            {m.crisis.hint}
+          </Text>
+          <TextArea className={`${styles.textArea} ${own.codeArea}`} spellCheck={false} />
+          <FieldError className={styles.fieldError}>{error}</FieldError>
+        </TextField>
+        <div className={styles.actions}>
+          <Button
+            className={styles.button.secondary}
+            onPress={() => setText(pretty(settings.defaults.crisisDirectory))}
+          >
+            {m.crisis.startFromCurrent}
+          </Button>
+          <SubmitButton isBusy={isPending} label={m.save} busyLabel={m.saving} />
+        </div>
+        <SaveResult outcome={outcome} />
+      </Form>
+    </SettingSection>
+  );
+}
+
+/** `/settings` (admins): the settings that change at run time, each with its own Save. */
+export function SiteSettingsPage() {
+  const formatTime = useFormatDateTime();
+  const title = usePageTitle() ?? appMessages.titles.settings;
+  const query = useQuery(siteSettingsQueryOptions(apiClient));
+  return (
+    <section className={styles.formPage} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.lead}>{m.lead}</p>
+      {query.isPending ? (
+        <Loader size="md" label={m.loading} showLabel />
+      ) : query.isError ? (
+        <div className={styles.notice.critical} role="alert">
+          <p>{m.failed}</p>
+          <Button className={styles.button.secondary} onPress={() => void query.refetch()}>
+            {m.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className={styles.muted}>
+            {query.data.updatedAt
+              ? m.lastChange(formatTime(query.data.updatedAt), query.data.updatedBy)
+              : m.neverChanged}
+          </p>
+          <RegistrationForm settings={query.data} />
+          <NoticeForm settings={query.data} />
+          <PromptsForm settings={query.data} />
+          <CrisisForm settings={query.data} />
+        </>
+      )}
+    </section>
+  );
+}

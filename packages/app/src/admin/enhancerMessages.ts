@@ -1,0 +1,42 @@
+// The copy of `/enhancer` (its own module: only the lazy page reads it).
+import type { EnhanceChange, EnhanceKind } from '@app/contract/enhancer';
+
+export const enhancerMessages = {
+  lead: 'Pick a teaching or a suggested prompt: the assistant proposes a clearer version, shown as a diff. Accept it to update the text, or reject it to keep the text as it is.',
+  loading: 'Loading the teachings and prompts',
+  failed: 'The teachings and prompts could not be loaded.',
+  retry: 'Try again',
+  sections: { teaching: 'Teachings', prompt: 'Suggested prompts' } satisfies Record<EnhanceKind, string>,
+  none: { teaching: 'No teachings yet.', prompt: 'No suggested prompts.' } satisfies Record<EnhanceKind, string>,
+  empty: 'There is nothing to improve yet: add teachings in the knowledge base, or suggested prompts in the settings.',
+  improve: 'Improve',
+  improveItem: (title: string) => `Improve "${title}"`,
+  proposing: (title: string) => `Asking the assistant for a clearer version of "${title}"`,
+  proposalTitle: (title: string) => `Proposal for "${title}"`,
+  proposalFailed: 'The assistant could not propose a clearer version. Try again.',
+  unchanged: 'The assistant has no change to propose: this text is already clear.',
+  changesTitle: 'What changed',
+  changes: {
+    whitespace: 'Spacing tidied',
+    abbreviations: 'Abbreviations written out',
+    'repeated-words': 'Repeated words removed',
+    'run-on': 'Long sentences split',
+    'sentence-case': 'Sentence case',
+    punctuation: 'Closing punctuation',
+    rewritten: 'Rewritten by the model',
+  } satisfies Record<EnhanceChange, string>,
+  diffLabel: (title: string) => `Changes to "${title}"`,
+  diffSummary: (added: number, removed: number) =>
+    `${added} ${added === 1 ? 'line' : 'lines'} added, ${removed} ${removed === 1 ? 'line' : 'lines'} removed.`,
+  folded: (count: number) => `${count} unchanged ${count === 1 ? 'line' : 'lines'}`,
+  added: 'Added',
+  removed: 'Removed',
+  accept: 'Accept',
+  reject: 'Reject',
+  close: 'Close',
+  accepting: 'Saving',
+  accepted: (title: string) => `Accepted: "${title}" was updated.`,
+  rejected: (title: string) => `Rejected: "${title}" stays as it was.`,
+  acceptFailed: 'The change could not be saved.',
+  provider: (name: string) => `Proposed by the ${name} provider.`,
+};

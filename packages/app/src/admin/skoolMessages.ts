@@ -1,0 +1,78 @@
+// The copy of `/integrations/skool` (its own module: only the lazy page reads it).
+import type { SkoolEventResult } from '@app/contract/skool';
+import { skoolMaxEventAgeSeconds } from '@app/contract/skool';
+
+export const skoolMessages = {
+  lead: 'Connect a Skool community: when Skool tells Moonheart that a member joined, changed level or left, their Moonheart account is created or updated with the matching tier. Every event is signed with a secret that only Skool and this server know.',
+  loading: 'Loading the Skool settings...',
+  loadFailed: 'The Skool settings could not be loaded.',
+  retry: 'Try Again',
+
+  webhookTitle: 'Webhook Address',
+  webhookBody:
+    'Paste this address into your Skool community’s webhook settings (or the bridge that forwards its events).',
+  webhookLabel: 'Inbound webhook URL',
+  copyUrl: 'Copy URL',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'Could not copy: select the text and copy it by hand.',
+  schemeTitle: 'How events are signed',
+  scheme: [
+    'Send each event as a JSON POST with two headers: X-Skool-Timestamp (the time in Unix seconds) and X-Skool-Signature.',
+    'The signature is v1= followed by the hex HMAC-SHA256 of the timestamp, a dot and the exact body, keyed with the signing secret.',
+    `Events signed more than ${skoolMaxEventAgeSeconds / 60} minutes away from the server’s clock are refused, and an event id already received is ignored.`,
+    'Events: member.joined and member.updated (create or update the account with the mapped tier; a new member is e-mailed a link to choose a password) and member.left (back to Free; the account stays).',
+  ],
+  exampleLabel: 'An example body',
+
+  secretTitle: 'Signing Secret',
+  noSecret: 'No signing secret yet. Generate one, then paste it into Skool.',
+  secretSet: (masked: string, when: string) => `Current secret ${masked}, generated ${when}.`,
+  generate: 'Generate Secret',
+  rotate: 'Generate a New Secret',
+  generating: 'Generating...',
+  rotateTitle: 'Replace the signing secret?',
+  rotateBody:
+    'Skool’s events are refused until you paste the new secret into Skool. The current secret stops working at once.',
+  cancel: 'Cancel',
+  generateFailed: 'The secret could not be generated. Please try again.',
+  newSecretTitle: 'Copy the signing secret now',
+  newSecretBody: 'This is the only time the secret is shown. Paste it into Skool, then keep it somewhere safe.',
+  newSecretLabel: 'Your signing secret',
+  copySecret: 'Copy Secret',
+  done: 'Done',
+
+  settingsTitle: 'Settings',
+  enabled: 'Accept Skool events',
+  enabledHint: 'While off, the webhook refuses every event and nothing is stored.',
+  defaultTier: 'Tier for new members',
+  defaultTierHint: 'Given to a member whose Skool level is not mapped below.',
+  levelsTitle: 'Skool levels',
+  levelsHint: 'Map a Skool membership level or plan to a tier (names compared without case).',
+  noLevels: 'No levels mapped: every member gets the tier above.',
+  level: (n: number) => `Skool level ${n}`,
+  levelTier: (n: number) => `Tier for level ${n}`,
+  removeLevel: (name: string, n: number) => `Remove level ${name || n}`,
+  remove: 'Remove',
+  addLevel: 'Add a Level',
+  save: 'Save Settings',
+  saving: 'Saving...',
+  saved: 'Settings saved.',
+  saveFailed: 'The settings could not be saved. Please try again.',
+
+  eventsTitle: 'Recent Events',
+  eventsHint: 'The last 20 events received, newest first.',
+  eventsLabel: 'Recent Skool events',
+  noEvents: 'No events received yet. Once Skool sends one, it is listed here.',
+  eventMember: 'Member',
+  eventReceived: 'Received',
+  eventId: 'Event id',
+  nobody: 'none',
+  results: {
+    created: 'Account created',
+    updated: 'Tier updated',
+    unchanged: 'No change',
+    downgraded: 'Moved to Free',
+    noSuchMember: 'No such account',
+    ignored: 'Ignored',
+  } satisfies Record<SkoolEventResult, string>,
+} as const;

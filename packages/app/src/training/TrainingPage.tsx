@@ -1,0 +1,77 @@
+import { type PersonaSummary, personasQueryOptions } from '@app/contract/personas';
+import { Loader } from '@app/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-aria-components';
+import { apiClient } from '../app/api';
+import { useFormatDateTime } from '../app/displayTime';
+import { appMessages } from '../messages';
+import * as styles from '../routes/page.css';
+import { usePageTitle } from '../routes/usePageTitle';
+import { trainingMessages } from './messages';
+import { LoadFailed } from './parts';
+import * as own from './training.css';
+
+const m = trainingMessages.list;
+
+function PersonaCard({ persona }: { persona: PersonaSummary }) {
+  const formatTime = useFormatDateTime();
+  const titleId = `persona-${persona.key}`;
+  return (
+    <li className={styles.card} aria-labelledby={titleId}>
+      <div className={own.cardBody}>
+        <h2 id={titleId} className={styles.subtitle}>
+          {persona.name}
+        </h2>
+        <p className={styles.muted}>{m.descriptions[persona.key]}</p>
+        <p className={styles.text}>{m.published(persona.publishedVersion, formatTime(persona.publishedAt))}</p>
+        {persona.hasDraftChanges ? (
+          <span className={styles.badge}>{m.draftChanged}</span>
+        ) : (
+          <p className={styles.muted}>{m.draftClean}</p>
+        )}
+        {persona.hasDraftChanges ? (
+          <p className={styles.muted}>{m.draftSaved(formatTime(persona.draftUpdatedAt))}</p>
+        ) : null}
+        <div className={styles.actions}>
+          <Link className={styles.button.primary} href={`/training/${persona.key}`}>
+            {m.edit(persona.name)}
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** `/training` (admins): the personas, each with its published version and the state of its draft. */
+export function TrainingPage() {
+  const title = usePageTitle() ?? appMessages.titles.training;
+  const list = useQuery(personasQueryOptions(apiClient));
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.lead}>{m.lead}</p>
+      {list.isPending ? (
+        <div className={styles.card}>
+          <Loader size="md" label={m.loading} showLabel />
+        </div>
+      ) : list.isError ? (
+        <LoadFailed message={m.failed} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <p className={styles.card}>{m.empty}</p>
+      ) : (
+        <ul className={own.personaGrid}>
+          {list.data.map((persona) => (
+            <PersonaCard key={persona.key} persona={persona} />
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link className={styles.textLink} href="/training-history">
+          {m.history}
+        </Link>
+      </p>
+    </section>
+  );
+}
