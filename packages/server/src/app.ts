@@ -25,7 +25,9 @@ import { mailRoutes } from './features/mail/routes';
 import { memoryRoutes } from './features/memory/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/passwordReset/routes';
+import { type PaymentProvider, testPaymentProvider } from './features/payments/provider';
 import { paymentRoutes } from './features/payments/routes';
+import { stripeProviderFrom } from './features/payments/stripe';
 import { pdfAnalyzerRoutes } from './features/pdfAnalyzer/routes';
 import { personaRoutes } from './features/personas/routes';
 import { preferencesRoutes } from './features/preferences/routes';
@@ -91,6 +93,8 @@ export interface AppOptions {
   publicUrl?: () => string | undefined;
   /** @default crisisDirectoryFrom(env): `CRISIS_RESOURCES_FILE`, else the contract's list */
   crisisDirectory?: CrisisDirectory;
+  /** @default Stripe when `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` are set, else the test-mode provider */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The largest JSON body accepted (a chat message, a profile): 64 KB. */
@@ -250,7 +254,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   enhancerRoutes(app, deps);
   pdfAnalyzerRoutes(app, deps);
   knowledgeMapRoutes(app, deps);
-  paymentRoutes(app, deps);
+  paymentRoutes(app, deps, options.paymentProvider ?? stripeProviderFrom(env) ?? testPaymentProvider);
   affiliateRoutes(app, deps);
   teachingUsageRoutes(app, deps);
   trainingAnalyticsRoutes(app, deps);

@@ -271,5 +271,8 @@ export const serverMessages = {
     authenticationFailed: 'The payment was not confirmed, so nothing was charged. Try again or use another card.',
     paid: 'Payment received. Your plan is active.',
     cancelled: 'Checkout cancelled. Nothing was charged.',
+    notTestCheckout: "This checkout is paid on the payment provider's page.",
+    providerUnavailable: 'The payment provider did not answer. Nothing was changed; try again in a moment.',
+    badSignature: "The notification's signature does not match.",
   },
 } as const;

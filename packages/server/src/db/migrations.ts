@@ -618,6 +618,19 @@ CREATE TABLE teaching_links (
 CREATE INDEX teaching_links_b_idx ON teaching_links (teaching_b);
 `,
   },
+  {
+    id: 23,
+    name: 'payments: plans a provider bills (Stripe subscriptions), checkout pages elsewhere',
+    sql: `
+-- Who bills a plan: 'test' (the app renews it) or a provider that renews it itself, with its ids.
+ALTER TABLE subscriptions ADD COLUMN provider text NOT NULL DEFAULT 'test';
+ALTER TABLE subscriptions ADD COLUMN provider_customer_id text;
+ALTER TABLE subscriptions ADD COLUMN provider_subscription_id text;
+CREATE UNIQUE INDEX subscriptions_provider_subscription_idx ON subscriptions (provider_subscription_id);
+-- The provider's page for a checkout (null: the test checkout page of the shell).
+ALTER TABLE checkout_sessions ADD COLUMN checkout_url text;
+`,
+  },
 ];
 
 /**

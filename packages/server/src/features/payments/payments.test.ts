@@ -253,10 +253,20 @@ describe('provider events', () => {
     expect(recentTransactions).toHaveLength(1);
   });
 
+  it('the test provider has no webhook address: its events come from its own checkout page', async () => {
+    const delivery = await fetch(`${server.url}/api/billing/webhooks/test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'evt_forged', type: 'checkout.paid' }),
+    });
+    expect(delivery.status).toBe(404);
+  });
+
   it('the test provider gives each event its own id', () => {
-    const first = testPaymentProvider.cancelCheckout('cs_1');
-    const second = testPaymentProvider.cancelCheckout('cs_1');
-    expect(first.id).not.toBe(second.id);
+    const first = testPaymentProvider.testCheckout?.cancelCheckout('cs_1');
+    const second = testPaymentProvider.testCheckout?.cancelCheckout('cs_1');
+    expect(first?.id).toBeDefined();
+    expect(first?.id).not.toBe(second?.id);
   });
 });
 

@@ -15,6 +15,11 @@ export interface SubscriptionRecord {
   periodEnd: Date | null;
   pendingTier: Tier | null;
   cardLast4: string | null;
+  /** Who bills the plan: `test` (the app renews it) or a provider that renews it itself. */
+  provider: string;
+  providerCustomerId: string | null;
+  /** The provider's subscription: set, the provider owns renewals, price changes and the end. */
+  providerSubscriptionId: string | null;
 }
 
 interface SubscriptionRow {
@@ -25,6 +30,27 @@ interface SubscriptionRow {
   current_period_end: string | null;
   pending_tier: Tier | null;
   card_last4: string | null;
+  provider: string;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+}
+
+const subscriptionColumns = `user_id, tier, started_at::text, current_period_start::text, current_period_end::text,
+  pending_tier, card_last4, provider, provider_customer_id, provider_subscription_id`;
+
+function subscriptionOf(row: SubscriptionRow): SubscriptionRecord {
+  return {
+    userId: row.user_id,
+    tier: row.tier,
+    startedAt: new Date(row.started_at),
+    periodStart: date(row.current_period_start),
+    periodEnd: date(row.current_period_end),
+    pendingTier: row.pending_tier,
+    cardLast4: row.card_last4,
+    provider: row.provider,
+    providerCustomerId: row.provider_customer_id,
+    providerSubscriptionId: row.provider_subscription_id,
+  };
 }
 
 /** `lock`: held until the transaction ends, so that two servers settling one plan renew it once. */
@@ -34,26 +60,32 @@ export async function findSubscription(
   { lock = false }: { lock?: boolean } = {},
 ): Promise<SubscriptionRecord | null> {
   const [row] = await db.query<SubscriptionRow>(
-    `SELECT user_id, tier, started_at::text, current_period_start::text, current_period_end::text, pending_tier, card_last4
-     FROM subscriptions WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${subscriptionColumns} FROM subscriptions WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [userId],
   );
-  if (!row) return null;
-  return {
-    userId: row.user_id,
-    tier: row.tier,
-    startedAt: new Date(row.started_at),
-    periodStart: date(row.current_period_start),
-    periodEnd: date(row.current_period_end),
-    pendingTier: row.pending_tier,
-    cardLast4: row.card_last4,
-  };
+  return row ? subscriptionOf(row) : null;
 }
 
-/** The users whose plan's period has ended (oldest first): the renewal job's work. */
+/** The plan of a provider's subscription (locked until the transaction ends). */
+export async function findSubscriptionByProviderId(
+  db: Queryable,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRecord | null> {
+  const [row] = await db.query<SubscriptionRow>(
+    `SELECT ${subscriptionColumns} FROM subscriptions WHERE provider_subscription_id = $1 FOR UPDATE`,
+    [providerSubscriptionId],
+  );
+  return row ? subscriptionOf(row) : null;
+}
+
+/**
+ * The users whose plan's period has ended (oldest first): the renewal job's work. A plan a provider
+ * bills is not among them: the provider renews it and says so.
+ */
 export async function listDuePlanUsers(db: Queryable, now: Date, limit: number): Promise<number[]> {
   const rows = await db.query<{ user_id: number }>(
-    `SELECT user_id FROM subscriptions WHERE current_period_end <= $1 ORDER BY current_period_end, user_id LIMIT $2`,
+    `SELECT user_id FROM subscriptions WHERE current_period_end <= $1 AND provider_subscription_id IS NULL
+     ORDER BY current_period_end, user_id LIMIT $2`,
     [now.toISOString(), limit],
   );
   return rows.map((row) => row.user_id);
@@ -61,10 +93,12 @@ export async function listDuePlanUsers(db: Queryable, now: Date, limit: number):
 
 export async function saveSubscription(db: Queryable, record: SubscriptionRecord, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO subscriptions (user_id, tier, started_at, current_period_start, current_period_end, pending_tier, card_last4, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO subscriptions (user_id, tier, started_at, current_period_start, current_period_end, pending_tier, card_last4,
+       updated_at, provider, provider_customer_id, provider_subscription_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (user_id) DO UPDATE SET tier = $2, started_at = $3, current_period_start = $4, current_period_end = $5,
-       pending_tier = $6, card_last4 = $7, updated_at = $8`,
+       pending_tier = $6, card_last4 = $7, updated_at = $8, provider = $9, provider_customer_id = $10,
+       provider_subscription_id = $11`,
     [
       record.userId,
       record.tier,
@@ -74,6 +108,9 @@ export async function saveSubscription(db: Queryable, record: SubscriptionRecord
       record.pendingTier,
       record.cardLast4,
       now,
+      record.provider,
+      record.providerCustomerId,
+      record.providerSubscriptionId,
     ],
   );
 }
@@ -99,6 +136,8 @@ export interface SessionRecord {
   lastError: CheckoutSession['lastError'];
   cardLast4: string | null;
   provider: string;
+  /** The provider's page for it (null: the test checkout page of the shell). */
+  checkoutUrl: string | null;
 }
 
 interface SessionRow {
@@ -113,12 +152,14 @@ interface SessionRow {
   last_error: CheckoutSession['lastError'];
   card_last4: string | null;
   provider: string;
+  checkout_url: string | null;
 }
 
 export async function insertSession(db: Queryable, session: SessionRecord, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO checkout_sessions (id, user_id, tier, from_tier, kind, amount_cents, period_end, status, last_error, card_last4, provider, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+    `INSERT INTO checkout_sessions (id, user_id, tier, from_tier, kind, amount_cents, period_end, status, last_error, card_last4,
+       provider, checkout_url, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
     [
       session.id,
       session.userId,
@@ -131,6 +172,7 @@ export async function insertSession(db: Queryable, session: SessionRecord, now: 
       session.lastError,
       session.cardLast4,
       session.provider,
+      session.checkoutUrl,
       now,
     ],
   );
@@ -139,7 +181,7 @@ export async function insertSession(db: Queryable, session: SessionRecord, now: 
 /** A session by id; with `userId`, only that user's (another's reads as missing). */
 export async function findSession(db: Queryable, id: string, userId?: number): Promise<SessionRecord | null> {
   const [row] = await db.query<SessionRow>(
-    `SELECT id, user_id, tier, from_tier, kind, amount_cents, period_end::text, status, last_error, card_last4, provider
+    `SELECT id, user_id, tier, from_tier, kind, amount_cents, period_end::text, status, last_error, card_last4, provider, checkout_url
      FROM checkout_sessions WHERE id = $1 AND ($2::int IS NULL OR user_id = $2)`,
     [id, userId ?? null],
   );
@@ -156,6 +198,7 @@ export async function findSession(db: Queryable, id: string, userId?: number): P
     lastError: row.last_error,
     cardLast4: row.card_last4,
     provider: row.provider,
+    checkoutUrl: row.checkout_url,
   };
 }
 
@@ -228,7 +271,7 @@ export async function listTransactions(db: Queryable, userId: number, limit: num
 /** Records a provider event by its id; false when it was already recorded (a replay). */
 export async function recordEvent(
   db: Queryable,
-  event: { id: string; type: string; sessionId: string },
+  event: { id: string; type: string; sessionId: string | null },
   now: Date,
 ): Promise<boolean> {
   const rows = await db.query(

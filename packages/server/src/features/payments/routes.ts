@@ -11,7 +11,9 @@ import {
 import type { Hono } from 'hono';
 import { requireUser } from '../../auth/session';
 import type { AppContext, AppEnv, Deps } from '../../context';
+import { HttpError } from '../../http/errors';
 import { readJson, replyJson } from '../../http/reply';
+import { serverMessages } from '../../messages';
 import { type PaymentProvider, testPaymentProvider } from './provider';
 import {
   abandonCheckout,
@@ -76,6 +78,16 @@ export function paymentRoutes(app: Hono<AppEnv>, deps: Deps, provider: PaymentPr
     const user = requireUser(c);
     const input = await readJson(c, CancelInputSchema);
     return replyJson(c, BillingOverviewSchema, await cancelPlan(deps, user, input, provider));
+  });
+
+  // The provider's signed notifications (no session: the signature is the proof). A provider
+  // without a webhook (the test-mode one) has no such address.
+  app.post('/api/billing/webhooks/:provider', async (c) => {
+    if (!provider.webhook || c.req.param('provider') !== provider.name) {
+      throw new HttpError(404, { message: serverMessages.common.notFound });
+    }
+    const outcome = await provider.webhook(deps, await c.req.text(), c.req.raw.headers);
+    return c.json({ received: true, outcome });
   });
 
   app.post('/api/billing/resume', async (c) => {

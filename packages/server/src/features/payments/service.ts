@@ -12,6 +12,7 @@ import {
   planMove,
   priceCents,
   type Transaction,
+  testCheckoutPath,
 } from '@app/contract/billing';
 import type { Deps, SessionUser } from '../../context';
 import type { Queryable } from '../../db/storage';
@@ -19,11 +20,12 @@ import { HttpError, invalidFields } from '../../http/errors';
 import { serverMessages } from '../../messages';
 import { recordConversion, reverseCommission } from '../affiliates/service';
 import type { ScheduledJob } from '../notifications/scheduler';
-import type { PaymentProvider, ProviderEvent } from './provider';
+import type { PaymentProvider, ProviderEvent, TestCheckout, WebhookOutcome } from './provider';
 import {
   deleteSubscription,
   findSession,
   findSubscription,
+  findSubscriptionByProviderId,
   insertCancellationFeedback,
   insertSession,
   insertTransaction,
@@ -60,6 +62,9 @@ const tierOf = (user: SessionUser): Tier => (isTier(user.tier) ? user.tier : 'fr
 async function settle(tx: Queryable, userId: number, now: Date): Promise<SubscriptionRecord | null> {
   const plan = await findSubscription(tx, userId, { lock: true });
   if (!plan?.periodEnd || plan.periodEnd.getTime() > now.getTime()) return plan;
+  // A provider that bills the plan renews or ends it and says so (renewProviderPlan, endProviderPlan);
+  // a late word from it leaves the plan as it was, never a charge the provider did not make.
+  if (plan.providerSubscriptionId) return plan;
   const next = { ...plan };
   // A long absence renews one period at a time (bounded: at most a few years of periods at once).
   for (let step = 0; step < 60 && next.periodEnd && next.periodEnd.getTime() <= now.getTime(); step += 1) {
@@ -103,7 +108,7 @@ async function currentPlan(
 ): Promise<{ tier: Tier; rawTier: string; plan: SubscriptionRecord | null }> {
   const now = deps.now();
   let plan = await findSubscription(deps.storage, user.id);
-  if (plan?.periodEnd && plan.periodEnd.getTime() <= now.getTime()) {
+  if (plan?.periodEnd && plan.periodEnd.getTime() <= now.getTime() && !plan.providerSubscriptionId) {
     plan = await deps.storage.transaction((tx) => settle(tx, user.id, now));
     if (!plan) return { tier: 'free', rawTier: 'free', plan: null };
   }
@@ -193,9 +198,94 @@ function sessionView(session: SessionRecord, provider: PaymentProvider): Checkou
     periodEnd: session.periodEnd?.toISOString() ?? null,
     lastError: session.lastError,
     testMode: provider.testMode,
-    url: provider.checkoutUrl(session.id),
+    url: session.checkoutUrl ?? testCheckoutPath(session.id),
   };
 }
+
+/**
+ * A provider's renewal of a plan it bills (or its failure to collect one): the new period and a
+ * pending downgrade take effect on a paid renewal; a failed one is listed and the plan stays as it
+ * is while the provider retries (it ends the plan if it gives up). Applied once per event id.
+ */
+export async function renewProviderPlan(
+  deps: Clock,
+  renewal: {
+    eventId: string;
+    subscriptionId: string;
+    status: 'paid' | 'failed';
+    periodStart: Date;
+    periodEnd: Date;
+    amountCents: number;
+    last4: string | null;
+  },
+): Promise<WebhookOutcome> {
+  const now = deps.now();
+  return deps.storage.transaction(async (tx) => {
+    if (!(await recordEvent(tx, { id: renewal.eventId, type: `renewal.${renewal.status}`, sessionId: null }, now))) {
+      return 'replayed';
+    }
+    const plan = await findSubscriptionByProviderId(tx, renewal.subscriptionId);
+    if (!plan) return 'ignored';
+    const tier =
+      renewal.status === 'paid' && plan.pendingTier && plan.pendingTier !== 'free' ? plan.pendingTier : plan.tier;
+    await insertTransaction(
+      tx,
+      {
+        userId: plan.userId,
+        sessionId: null,
+        tier,
+        kind: 'renewal',
+        amountCents: renewal.amountCents,
+        status: renewal.status,
+        last4: renewal.last4 ?? plan.cardLast4,
+      },
+      now,
+    );
+    if (renewal.status === 'failed') return 'applied';
+    await saveSubscription(
+      tx,
+      {
+        ...plan,
+        tier,
+        pendingTier: plan.pendingTier === 'free' ? 'free' : null,
+        periodStart: renewal.periodStart,
+        periodEnd: renewal.periodEnd,
+        cardLast4: renewal.last4 ?? plan.cardLast4,
+      },
+      now,
+    );
+    await setUserTier(tx, plan.userId, tier);
+    return 'applied';
+  });
+}
+
+/**
+ * A provider ended a subscription (a cancellation reached its period's end, or payments failed for
+ * good): its plan ends and the account is on free. The subscription an upgrade replaced is no
+ * longer the plan's, so its end changes nothing. Applied once per event id.
+ */
+export async function endProviderPlan(
+  deps: Clock,
+  ended: { eventId: string; subscriptionId: string },
+): Promise<WebhookOutcome> {
+  const now = deps.now();
+  return deps.storage.transaction(async (tx) => {
+    if (!(await recordEvent(tx, { id: ended.eventId, type: 'subscription.ended', sessionId: null }, now))) {
+      return 'replayed';
+    }
+    const plan = await findSubscriptionByProviderId(tx, ended.subscriptionId);
+    if (!plan) return 'ignored';
+    await deleteSubscription(tx, plan.userId);
+    await setUserTier(tx, plan.userId, 'free');
+    return 'applied';
+  });
+}
+
+/** Where the app takes the payer back to. */
+const returnPaths = {
+  paid: '/subscription-management?checkout=success',
+  cancelled: '/subscription-management?checkout=cancelled',
+} as const;
 
 /** `POST /api/billing/checkout`: a session for an upgrade or a first plan; the payer goes to its page. */
 export async function startCheckout(
@@ -217,7 +307,7 @@ export async function startCheckout(
     now,
   );
   const session: SessionRecord = {
-    id: `cs_test_${randomBytes(12).toString('hex')}`,
+    id: `cs_${provider.name}_${randomBytes(12).toString('hex')}`,
     userId: user.id,
     tier,
     fromTier: current,
@@ -229,9 +319,27 @@ export async function startCheckout(
     lastError: null,
     cardLast4: null,
     provider: provider.name,
+    checkoutUrl: null,
   };
-  await insertSession(deps.storage, session, now);
-  return sessionView(session, provider);
+  let url: string;
+  try {
+    url = await provider.openCheckout({
+      session,
+      email: user.email ?? '',
+      plan,
+      returnUrls: {
+        paid: `${deps.publicUrl()}${returnPaths.paid}`,
+        cancelled: `${deps.publicUrl()}${returnPaths.cancelled}`,
+      },
+    });
+  } catch (error) {
+    // Nothing is stored: the payer starts again once the provider answers.
+    deps.logger.error('checkout could not be opened', { provider: provider.name, error: String(error) });
+    throw new HttpError(502, { message: text.providerUnavailable });
+  }
+  const opened = { ...session, checkoutUrl: url === testCheckoutPath(session.id) ? null : url };
+  await insertSession(deps.storage, opened, now);
+  return sessionView(opened, provider);
 }
 
 async function ownSession(deps: Deps, user: SessionUser, id: string): Promise<SessionRecord> {
@@ -250,10 +358,18 @@ export async function checkoutSession(
   return sessionView(await ownSession(deps, user, id), provider);
 }
 
-/** A paid checkout puts its tier in force: an upgrade keeps the period, a first plan starts one. */
-async function applyPaid(tx: Queryable, session: SessionRecord, last4: string | null, now: Date): Promise<void> {
+/**
+ * A paid checkout puts its tier in force: an upgrade keeps the period, a first plan starts one. A
+ * subscription the provider started with it bills the plan from now on (lifetime has none).
+ */
+async function applyPaid(tx: Queryable, session: SessionRecord, event: ProviderEvent, now: Date): Promise<void> {
   const plan = await settle(tx, session.userId, now);
-  const card = last4 ?? plan?.cardLast4 ?? null;
+  const card = event.last4 ?? session.cardLast4 ?? plan?.cardLast4 ?? null;
+  const billedBy = {
+    provider: event.subscription ? session.provider : 'test',
+    providerCustomerId: event.subscription?.customerId ?? plan?.providerCustomerId ?? null,
+    providerSubscriptionId: event.subscription?.subscriptionId ?? null,
+  };
   let next: SubscriptionRecord;
   if (session.kind === 'lifetime') {
     next = {
@@ -264,9 +380,10 @@ async function applyPaid(tx: Queryable, session: SessionRecord, last4: string | 
       periodEnd: null,
       pendingTier: null,
       cardLast4: card,
+      ...billedBy,
     };
   } else if (session.kind === 'upgrade' && plan?.periodEnd && plan.periodEnd.getTime() > now.getTime()) {
-    next = { ...plan, tier: session.tier, pendingTier: null, cardLast4: card };
+    next = { ...plan, tier: session.tier, pendingTier: null, cardLast4: card, ...billedBy };
   } else {
     next = {
       userId: session.userId,
@@ -276,6 +393,7 @@ async function applyPaid(tx: Queryable, session: SessionRecord, last4: string | 
       periodEnd: addBillingPeriod(now),
       pendingTier: null,
       cardLast4: card,
+      ...billedBy,
     };
   }
   await saveSubscription(tx, next, now);
@@ -334,7 +452,7 @@ export async function handleProviderEvent(
       case 'checkout.paid':
         await updateSession(tx, session.id, { status: 'paid', lastError: null, cardLast4: last4 }, now);
         await attempt('paid');
-        await applyPaid(tx, session, last4, now);
+        await applyPaid(tx, session, event, now);
         // A referred user's first payment: their referrer's conversion (affiliates).
         await recordConversion(tx, { userId: session.userId, sessionId: session.id, tier: session.tier }, now);
         return 'applied';
@@ -352,12 +470,6 @@ export async function handleProviderEvent(
     }
   });
 }
-
-/** Where the app takes the payer back to. */
-const returnPaths = {
-  paid: '/subscription-management?checkout=success',
-  cancelled: '/subscription-management?checkout=cancelled',
-} as const;
 
 async function replyOf(deps: Deps, user: SessionUser, id: string, provider: PaymentProvider): Promise<PaymentReply> {
   const session = await ownSession(deps, user, id);
@@ -378,6 +490,14 @@ async function replyOf(deps: Deps, user: SessionUser, id: string, provider: Paym
   return { session: sessionView(session, provider), redirectTo, message };
 }
 
+/** The test checkout page's steps, for a session of the test provider (another's has its own page). */
+function testCheckoutOf(provider: PaymentProvider, session: SessionRecord): TestCheckout {
+  if (!provider.testCheckout || session.provider !== provider.name) {
+    throw new HttpError(409, { message: text.notTestCheckout });
+  }
+  return provider.testCheckout;
+}
+
 /** The test checkout page's card step. */
 export async function payCheckout(
   deps: Deps,
@@ -390,7 +510,7 @@ export async function payCheckout(
   if (session.status !== 'open' && session.status !== 'requires_action') {
     throw new HttpError(409, { message: text.sessionClosed });
   }
-  const attempt = provider.attemptCard(session.id, cardNumber);
+  const attempt = testCheckoutOf(provider, session).attemptCard(session.id, cardNumber);
   if (attempt.kind === 'invalid') throw invalidFields([{ field: 'cardNumber', message: text[attempt.reason] }]);
   if (attempt.kind === 'requiresAction') {
     await updateSession(
@@ -414,8 +534,9 @@ export async function confirmCheckout(
   provider: PaymentProvider,
 ): Promise<PaymentReply> {
   const session = await ownSession(deps, user, id);
+  const steps = testCheckoutOf(provider, session);
   if (session.status !== 'requires_action') throw new HttpError(409, { message: text.notAwaitingAuthentication });
-  await handleProviderEvent(deps, provider.confirmAuthentication(session.id, approve, session.cardLast4));
+  await handleProviderEvent(deps, steps.confirmAuthentication(session.id, approve, session.cardLast4));
   return replyOf(deps, user, id, provider);
 }
 
@@ -427,9 +548,25 @@ export async function abandonCheckout(
   provider: PaymentProvider,
 ): Promise<PaymentReply> {
   const session = await ownSession(deps, user, id);
+  const steps = testCheckoutOf(provider, session);
   if (session.status === 'paid') throw new HttpError(409, { message: text.sessionClosed });
-  if (session.status !== 'cancelled') await handleProviderEvent(deps, provider.cancelCheckout(session.id));
+  if (session.status !== 'cancelled') await handleProviderEvent(deps, steps.cancelCheckout(session.id));
   return replyOf(deps, user, id, provider);
+}
+
+/** The provider's side of a plan it bills (null: the app bills it). */
+function providerBilling(plan: SubscriptionRecord | null, provider: PaymentProvider) {
+  return plan?.providerSubscriptionId && plan.provider === provider.name ? (provider.subscriptions ?? null) : null;
+}
+
+/** A call to the provider; its failure is logged and answered as a 502 (nothing changed here). */
+async function askProvider(deps: Deps, call: () => Promise<void>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    deps.logger.error('payment provider call failed', { error: String(error) });
+    throw new HttpError(502, { message: text.providerUnavailable });
+  }
 }
 
 /** A paid plan one can change: not free, not lifetime. */
@@ -445,8 +582,23 @@ async function changeablePlan(deps: Deps, user: SessionUser) {
  * Sets what happens at the period's end. A plan without a period (a demo account, a tier an admin
  * set) has no end to wait for: the change applies at once.
  */
-async function schedule(deps: Deps, user: SessionUser, plan: SubscriptionRecord | null, tier: Tier): Promise<void> {
+async function schedule(
+  deps: Deps,
+  user: SessionUser,
+  plan: SubscriptionRecord | null,
+  tier: Tier,
+  provider: PaymentProvider,
+): Promise<void> {
   const now = deps.now();
+  const billing = providerBilling(plan, provider);
+  if (plan && billing) {
+    // The provider bills the plan: it is told first (its failure changes nothing here).
+    await askProvider(deps, () =>
+      tier === 'free' ? billing.cancelAtPeriodEnd(plan) : billing.renewAt(plan, tier as PurchasableTier),
+    );
+    await saveSubscription(deps.storage, { ...plan, pendingTier: tier }, now);
+    return;
+  }
   if (plan?.periodEnd) {
     await saveSubscription(deps.storage, { ...plan, pendingTier: tier }, now);
     return;
@@ -469,7 +621,7 @@ export async function changePlan(
   const move = planMove(current, tier);
   if (move === 'upgrade') throw new HttpError(409, { message: text.useCheckout });
   if (move === 'same') throw new HttpError(409, { message: text.alreadyOnPlan });
-  await schedule(deps, user, plan, tier);
+  await schedule(deps, user, plan, tier, provider);
   return billingOverview(deps, user, provider);
 }
 
@@ -486,7 +638,7 @@ export async function cancelPlan(
     { userId: user.id, tier, reason: input.reason, details: input.details },
     deps.now(),
   );
-  await schedule(deps, user, plan, 'free');
+  await schedule(deps, user, plan, 'free', provider);
   return billingOverview(deps, user, provider);
 }
 
@@ -495,6 +647,8 @@ export async function resumePlan(deps: Deps, user: SessionUser, provider: Paymen
   requireClient(user);
   const { plan } = await currentPlan(deps, user);
   if (!plan?.pendingTier) throw new HttpError(409, { message: text.nothingPending });
+  const billing = providerBilling(plan, provider);
+  if (billing) await askProvider(deps, () => billing.resume(plan));
   await saveSubscription(deps.storage, { ...plan, pendingTier: null }, deps.now());
   return billingOverview(deps, user, provider);
 }
