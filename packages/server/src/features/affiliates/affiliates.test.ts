@@ -200,7 +200,8 @@ describe('paid conversions', () => {
     const refund = { id: `evt_refund_${session.id}`, type: 'checkout.refunded' as const, sessionId: session.id };
     expect(await handleProviderEvent(deps(), refund)).toBe('applied');
     expect(await handleProviderEvent(deps(), refund)).toBe('replayed');
-    expect(await handleProviderEvent(deps(), { ...refund, id: `${refund.id}-2` })).toBe('applied');
+    // A second refund event for the same checkout (another id) lists and reverses nothing more.
+    expect(await handleProviderEvent(deps(), { ...refund, id: `${refund.id}-2` })).toBe('ignored');
     const seen = await overview(referrer.cookie);
     expect(seen).toMatchObject({ signUps: 1, conversions: 0, commission: { pendingCents: 0, reversedCents: 39_980 } });
     expect(seen.referrals[0]?.conversion).toMatchObject({ tier: 'elite', status: 'reversed' });

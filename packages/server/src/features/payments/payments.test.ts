@@ -270,6 +270,52 @@ describe('provider events', () => {
   });
 });
 
+describe('refunds', () => {
+  const refund = (sessionId: string, id = `evt_refund_${sessionId}`) =>
+    handleProviderEvent(deps(), { id, type: 'checkout.refunded', sessionId });
+
+  it('a refunded first plan ends: the client is on free and the refund is listed once', async () => {
+    const { cookie } = await client();
+    const session = await start(cookie, 'core');
+    await pay(cookie, session.id, '4242424242424242');
+    expect(await refund(session.id)).toBe('applied');
+    const after = await status(cookie);
+    expect(after).toMatchObject({
+      currentTier: 'free',
+      subscriptionActive: false,
+      promptLimit: tierTable.free.limits.promptLimit,
+    });
+    expect(after.recentTransactions.map((row) => row.status)).toEqual(['refunded', 'paid']);
+    // Another refund event for it lists nothing more.
+    expect(await refund(session.id, 'evt_refund_again')).toBe('ignored');
+    expect((await status(cookie)).recentTransactions).toHaveLength(2);
+  });
+
+  it('a refunded upgrade falls back to the tier it came from and keeps the period', async () => {
+    const { cookie } = await subscriber('core');
+    const periodEnd = addBillingPeriod(clock);
+    const upgrade = await start(cookie, 'plus');
+    await pay(cookie, upgrade.id, '4242424242424242');
+    expect((await status(cookie)).currentTier).toBe('plus');
+    expect(await refund(upgrade.id)).toBe('applied');
+    expect(await status(cookie)).toMatchObject({
+      currentTier: 'core',
+      subscriptionActive: true,
+      subscription: { endDate: periodEnd.toISOString() },
+    });
+  });
+
+  it('a refund of a purchase since superseded leaves the plan bought after it', async () => {
+    const { cookie } = await client();
+    const first = await start(cookie, 'core');
+    await pay(cookie, first.id, '4242424242424242');
+    const upgrade = await start(cookie, 'advanced');
+    await pay(cookie, upgrade.id, '4242424242424242');
+    expect(await refund(first.id)).toBe('applied');
+    expect((await status(cookie)).currentTier).toBe('advanced');
+  });
+});
+
 describe('plan changes on a fake clock', () => {
   it('an upgrade applies at once for the prorated difference and keeps the period', async () => {
     const { cookie } = await subscriber('core');

@@ -241,6 +241,15 @@ export async function insertTransaction(db: Queryable, transaction: NewTransacti
   );
 }
 
+/** Whether a checkout's payment was already given back (a second refund event lists nothing more). */
+export async function isRefunded(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM payment_transactions WHERE session_id = $1 AND status = 'refunded' LIMIT 1`,
+    [sessionId],
+  );
+  return rows.length > 0;
+}
+
 /** A user's payments, newest first. */
 export async function listTransactions(db: Queryable, userId: number, limit: number): Promise<Transaction[]> {
   const rows = await db.query<{

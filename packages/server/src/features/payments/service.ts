@@ -29,6 +29,7 @@ import {
   insertCancellationFeedback,
   insertSession,
   insertTransaction,
+  isRefunded,
   listDuePlanUsers,
   listTransactions,
   recordEvent,
@@ -401,6 +402,23 @@ async function applyPaid(tx: Queryable, session: SessionRecord, event: ProviderE
 }
 
 /**
+ * A refund takes back what its checkout bought while that is still in force (the plan's tier is the
+ * checkout's): an upgrade falls back to the tier it came from, for the rest of the same period; a
+ * first plan or lifetime ends, and the account is on free. A plan bought since then stays.
+ */
+async function withdrawRefunded(tx: Queryable, session: SessionRecord, now: Date): Promise<void> {
+  const plan = await settle(tx, session.userId, now);
+  if (!plan || plan.tier !== session.tier) return;
+  if (session.kind === 'upgrade' && session.fromTier !== 'free') {
+    await saveSubscription(tx, { ...plan, tier: session.fromTier, pendingTier: null }, now);
+    await setUserTier(tx, session.userId, session.fromTier);
+    return;
+  }
+  await deleteSubscription(tx, session.userId);
+  await setUserTier(tx, session.userId, 'free');
+}
+
+/**
  * The provider's confirmation (the webhook): applied once per event id, a replay is ignored. Only
  * `checkout.paid` changes the tier (and records an affiliate's conversion); `checkout.refunded` of a
  * paid checkout lists the refund and reverses the commission. Answers what became of it.
@@ -414,8 +432,9 @@ export async function handleProviderEvent(
     if (!(await recordEvent(tx, event, now))) return 'replayed';
     const session = await findSession(tx, event.sessionId);
     if (event.type === 'checkout.refunded') {
-      // Only a paid checkout can be refunded; its refund is listed and reverses any commission on it.
-      if (session?.status !== 'paid') return 'ignored';
+      // Only a paid checkout can be refunded, once; its refund is listed, reverses any commission on
+      // it and takes back what it bought.
+      if (session?.status !== 'paid' || (await isRefunded(tx, session.id))) return 'ignored';
       await insertTransaction(
         tx,
         {
@@ -430,6 +449,7 @@ export async function handleProviderEvent(
         now,
       );
       await reverseCommission(tx, session.id, now);
+      await withdrawRefunded(tx, session, now);
       return 'applied';
     }
     if (!session || session.status === 'paid' || session.status === 'cancelled') return 'ignored';
