@@ -9,6 +9,7 @@ import type { CheckoutSession } from '@app/contract/billing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverMessages } from '../../messages';
 import { cookieOf, startTestServer, type TestServer } from '../../testing/harness';
+import { jsonReply } from '../../testing/reply';
 import { handleProviderEvent } from '../payments/service';
 import { ensureCode, recordReferral } from './service';
 
@@ -23,11 +24,7 @@ afterAll(() => server.stop());
 
 const deps = () => ({ storage: server.storage, now: () => new Date() });
 
-async function json<T>(response: Response, status: number): Promise<T> {
-  const body = await response.text();
-  expect(response.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
+const json = jsonReply;
 
 const overview = async (cookie: string) =>
   json<AffiliateOverview>(await server.call('GET', '/api/affiliate', { cookie }), 200);

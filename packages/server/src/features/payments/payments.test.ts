@@ -4,6 +4,7 @@ import { addBillingPeriod, type BillingOverview, type CheckoutSession, type Paym
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../messages';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { jsonReply } from '../../testing/reply';
 import { testPaymentProvider } from './provider';
 import { handleProviderEvent, paymentJobs, renewDuePlans } from './service';
 
@@ -29,11 +30,7 @@ async function client(tier = 'free') {
   return server.userSession({ username: `payer${counter}`, tier });
 }
 
-async function json<T>(response: Response, status: number): Promise<T> {
-  const body = await response.text();
-  expect(response.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
+const json = jsonReply;
 
 const start = async (cookie: string, tier: string) =>
   json<CheckoutSession>(await server.call('POST', '/api/billing/checkout', { cookie, body: { tier } }), 201);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../messages';
 import { type FakeStripe, startFakeStripe } from '../../testing/fakeStripe';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { jsonReply } from '../../testing/reply';
 import { renewDuePlans } from './service';
 import { stripePaymentProvider } from './stripe';
 
@@ -38,11 +39,7 @@ async function client() {
   return server.userSession({ username: `stripe${counter}`, tier: 'free' });
 }
 
-async function json<T>(response: Response, status: number): Promise<T> {
-  const body = await response.text();
-  expect(response.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
+const json = jsonReply;
 
 const start = async (cookie: string, tier: string) =>
   json<CheckoutSession>(await server.call('POST', '/api/billing/checkout', { cookie, body: { tier } }), 201);
