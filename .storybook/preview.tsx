@@ -47,6 +47,12 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    // The home page first, then the tokens, then components by purpose, then the app's pages.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'UI', ['Chat', 'Voice', 'Feedback', 'Sky', 'Chrome'], 'App'],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Default API handlers, keyed by domain; a story overrides one key (msw-storybook-addon).
     msw: { handlers },

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from '@storybook/test-runner';
 import axe from 'axe-core';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
@@ -8,6 +8,8 @@ import { axeRunOptions } from './axe.ts';
 
 const themes = ['light', 'dark-celestial'] as const;
 const baselineDir = `${process.cwd()}/stories/__screenshots__`;
+/** Where a shot that differs from its baseline is kept for review (scripts/visual-review.mjs). */
+const newShotDir = `${process.cwd()}/test-results/visual-new`;
 
 /** Exact colours; anti-aliased edge pixels, which vary with raster timing under load, are not counted. */
 const diffConfig = { threshold: 0, includeAA: false };
@@ -45,6 +47,22 @@ async function repaintIn(page: Page, theme: string) {
     await frame();
     await frame();
   }, theme);
+}
+
+/**
+ * Grows the viewport to the whole page before the screenshots. A full-page capture otherwise grows
+ * it during the capture, and what redraws on that resize (the starfield's canvas, through a
+ * ResizeObserver) was caught before or after its redraw from run to run; grown here first, the
+ * redraw is done before the repaint and the shots.
+ */
+async function fitViewportToPage(page: Page) {
+  const current = page.viewportSize() ?? defaultScreen;
+  const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
+  if (height <= current.height) return;
+  await page.setViewportSize({ width: current.width, height });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
 }
 
 /** The committed baseline `identifier`, if there is one. */
@@ -88,6 +106,10 @@ const config: TestRunnerConfig = {
     // megabyte for every story cost about 0.4 s each.
     if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
 
+    if (!checks.visual?.disable) await fitViewportToPage(page);
+    // Every theme is checked before the story fails, so its report names all that failed.
+    const failures: string[] = [];
+    const width = page.viewportSize()?.width ?? defaultScreen.width;
     for (const theme of themes) {
       await repaintIn(page, theme);
 
@@ -100,10 +122,13 @@ const config: TestRunnerConfig = {
           rule: v.id,
           impact: v.impact,
           help: v.help,
+          helpUrl: v.helpUrl,
           nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
         }));
       }, axeRunOptions);
-      expect({ theme, violations }).toEqual({ theme, violations: [] });
+      if (violations.length > 0) {
+        failures.push(`axe, ${theme} theme, ${width} px:\n${JSON.stringify(violations, null, 2)}`);
+      }
 
       if (checks.visual?.disable) continue;
       const identifier = `${context.id}--${theme}`;
@@ -119,17 +144,27 @@ const config: TestRunnerConfig = {
       }
       // The same bytes as the baseline need no decoding (most shots; about 0.25 s each saved).
       if (baseline?.equals(image)) continue;
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: baselineDir,
-        customSnapshotIdentifier: identifier,
-        customDiffDir: `${process.cwd()}/test-results/visual-diffs`,
-        customDiffConfig: diffConfig,
-        failureThreshold: 0,
-        failureThresholdType: 'pixel',
-        // In the worker: the default spawns a Node process for every comparison.
-        runInProcess: true,
-      });
+      // Kept for the review page (npm run visual:review): the new shot beside its baseline and diff.
+      if (baseline && differs(image, baseline)) {
+        mkdirSync(newShotDir, { recursive: true });
+        writeFileSync(`${newShotDir}/${identifier}.png`, image);
+      }
+      try {
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: baselineDir,
+          customSnapshotIdentifier: identifier,
+          customDiffDir: `${process.cwd()}/test-results/visual-diffs`,
+          customDiffConfig: diffConfig,
+          failureThreshold: 0,
+          failureThresholdType: 'pixel',
+          // In the worker: the default spawns a Node process for every comparison.
+          runInProcess: true,
+        });
+      } catch (error) {
+        failures.push(`screenshot, ${theme} theme, ${width} px: ${(error as Error).message}`);
+      }
     }
+    if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
 };
 

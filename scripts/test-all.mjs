@@ -14,6 +14,7 @@ const steps = [
   ],
   ['library build', 'npm', ['run', 'build', '--workspace', '@app/ui']],
   ['package checks', 'node', ['scripts/check-package.mjs']],
+  ['consumer app (npm pack into a Vite app)', 'node', ['scripts/check-consumer.mjs']],
   ['shell build', 'npm', ['run', 'build', '--workspace', '@app/app']],
   ['size budgets (bench --sizes)', 'node', ['bench/run.mjs', '--sizes', '--no-build']],
   // Together: the end-to-end run spends about half its time waiting on the network and the page,

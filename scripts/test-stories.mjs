@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Builds the static Storybook, serves it on loopback and runs @storybook/test-runner against it in
 // Debian's Chromium: play functions, axe (WCAG 2.2 AA) and the visual baselines in both themes.
-//   --update     refresh the visual baselines on purpose (say why in the commit)
+//   --update     refresh the visual baselines on purpose (say why in the commit); after a review
+//                (npm run visual:review), applies its decisions instead: accepted shots only
 //   --no-build   reuse storybook-static/
 //   --out DIR    build into and serve DIR instead of storybook-static/
 //   anything else is passed to test-storybook (e.g. a story file filter)
 // STORIES=glob[,glob] narrows the Storybook build (see .storybook/main.ts).
 import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { serveStatic } from './serve-static.mjs';
+import { baselineDir, changedShots, decisionsFile, diffDir, newShotDir, readDecisions } from './visual-review.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -18,6 +22,28 @@ const passThrough = args.filter(
   (a, i) => a !== '--update' && a !== '--no-build' && i !== outIndex && i !== outIndex + 1,
 );
 const root = new URL('..', import.meta.url).pathname;
+
+if (update) {
+  const decisions = readDecisions();
+  const marked = Object.keys(decisions);
+  if (marked.length > 0) {
+    // A review's decisions: the accepted shots become the baselines; nothing is run again.
+    const changed = new Set(changedShots().map((shot) => shot.identifier));
+    let accepted = 0;
+    for (const [identifier, mark] of Object.entries(decisions)) {
+      if (mark !== 'accept' || !changed.has(identifier)) continue;
+      copyFileSync(join(newShotDir, `${identifier}.png`), join(baselineDir, `${identifier}.png`));
+      rmSync(join(newShotDir, `${identifier}.png`));
+      accepted += 1;
+    }
+    rmSync(decisionsFile);
+    console.log(`Review applied: ${accepted} baseline(s) replaced, ${marked.length - accepted} left as they were.`);
+    process.exit(0);
+  }
+}
+// The shots of an earlier run are not this run's to review.
+rmSync(newShotDir, { recursive: true, force: true });
+rmSync(diffDir, { recursive: true, force: true });
 
 const chromium = spawnSync('bash', [`${root}scripts/ensure-chromium.sh`], { stdio: 'inherit' });
 if (chromium.status !== 0) process.exit(chromium.status ?? 1);

@@ -19,9 +19,6 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** While the user loads: the centered "Verifying access..." spinner. */
 export const VerifyingAccess: Story = {
   parameters: {
-    // No screenshot for now: in the full Storybook build (not in a narrowed one) the loader sits
-    // 1 px higher since the site notice's rules joined the layout's stylesheet; to find and retake.
-    visual: { disable: true },
     appRouter: { path: '/dashboard' },
     msw: { handlers: { auth: authHandlers.slow(600_000, 'currentUser') } },
   },

@@ -7,7 +7,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 const navigate = fn();
 
 const meta = {
-  title: 'UI/AccountMenu',
+  title: 'UI/Chrome/AccountMenu',
+  id: 'ui-accountmenu',
   component: AccountMenu,
   args: { onLogout: fn() },
   decorators: [

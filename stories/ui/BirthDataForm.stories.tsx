@@ -4,7 +4,8 @@ import { expect, fn, within } from 'storybook/test';
 import { storyCities } from './skyFixtures';
 
 const meta = {
-  title: 'UI/BirthDataForm',
+  title: 'UI/Sky/BirthDataForm',
+  id: 'ui-birthdataform',
   component: BirthDataForm,
   args: { step: 0, cities: storyCities, today: '2026-03-14', onSubmitStep: fn(), onBack: fn(), onSkip: fn() },
 } satisfies Meta<typeof BirthDataForm>;

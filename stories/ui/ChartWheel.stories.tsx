@@ -4,7 +4,8 @@ import { expect } from 'storybook/test';
 import { ascendant, houseCusps, midheaven, natalAspects, natalPositions, noonPositions } from './skyFixtures';
 
 const meta = {
-  title: 'UI/ChartWheel',
+  title: 'UI/Sky/ChartWheel',
+  id: 'ui-chartwheel',
   component: ChartWheel,
   args: { positions: natalPositions, maxWidth: 480 },
 } satisfies Meta<typeof ChartWheel>;

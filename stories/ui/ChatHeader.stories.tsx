@@ -6,7 +6,8 @@ import { expect, fn, within } from 'storybook/test';
 const navigate = fn();
 
 const meta = {
-  title: 'UI/ChatHeader',
+  title: 'UI/Chat/ChatHeader',
+  id: 'ui-chatheader',
   component: ChatHeader,
   parameters: { layout: 'fullscreen' },
   decorators: [

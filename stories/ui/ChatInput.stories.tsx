@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
 const meta = {
-  title: 'UI/ChatInput',
+  title: 'UI/Chat/ChatInput',
+  id: 'ui-chatinput',
   component: ChatInput,
   args: { isLoggedIn: true, onSend: fn(), onStop: fn() },
   decorators: [

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 const meta = {
-  title: 'UI/ConnectionIssue',
+  title: 'UI/Feedback/ConnectionIssue',
+  id: 'ui-connectionissue',
   component: ConnectionIssue,
   args: { onRetry: fn() },
 } satisfies Meta<typeof ConnectionIssue>;

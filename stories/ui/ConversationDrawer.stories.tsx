@@ -34,7 +34,8 @@ function History() {
 }
 
 const meta = {
-  title: 'UI/ConversationDrawer',
+  title: 'UI/Chat/ConversationDrawer',
+  id: 'ui-conversationdrawer',
   component: ConversationDrawer,
   args: { isOpen: true, onOpenChange: fn(), children: <History /> },
   decorators: [

@@ -36,7 +36,8 @@ const many: ConversationSummary<string>[] = [
 const few = many.slice(0, 5);
 
 const meta = {
-  title: 'UI/ConversationHistory',
+  title: 'UI/Chat/ConversationHistory',
+  id: 'ui-conversationhistory',
   component: ConversationHistory,
   args: {
     conversations: few,

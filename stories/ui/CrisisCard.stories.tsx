@@ -27,7 +27,8 @@ const content = (category: CrisisCategory, region: string | null): CrisisCardCon
 };
 
 const meta = {
-  title: 'UI/CrisisCard',
+  title: 'UI/Chat/CrisisCard',
+  id: 'ui-crisiscard',
   component: CrisisCard,
   args: { content: content('suicide', 'US') },
   decorators: [

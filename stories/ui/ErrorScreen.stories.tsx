@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
 const meta = {
-  title: 'UI/ErrorScreen',
+  title: 'UI/Feedback/ErrorScreen',
+  id: 'ui-errorscreen',
   component: ErrorScreen,
   parameters: { layout: 'fullscreen' },
   args: { onReload: fn() },

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 const meta = {
-  title: 'UI/FeedbackWidget',
+  title: 'UI/Feedback/FeedbackWidget',
+  id: 'ui-feedbackwidget',
   component: FeedbackWidget,
   args: { onSubmit: fn(async () => {}), onError: fn() },
 } satisfies Meta<typeof FeedbackWidget>;

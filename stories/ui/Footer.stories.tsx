@@ -7,7 +7,8 @@ import { expect, fn, within } from 'storybook/test';
 const navigate = fn();
 
 const meta = {
-  title: 'UI/Footer',
+  title: 'UI/Chrome/Footer',
+  id: 'ui-footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
   decorators: [

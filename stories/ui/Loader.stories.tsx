@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 const meta = {
-  title: 'UI/Loader',
+  title: 'UI/Feedback/Loader',
+  id: 'ui-loader',
   component: Loader,
   args: { variant: 'orbit', size: 'md' },
   argTypes: {

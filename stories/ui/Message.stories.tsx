@@ -5,7 +5,8 @@ import { expect, within } from 'storybook/test';
 const sentAt = '2026-03-14T21:41:00.000Z';
 
 const meta = {
-  title: 'UI/Message',
+  title: 'UI/Chat/Message',
+  id: 'ui-message',
   component: Message,
   args: {
     locale: 'en-US',

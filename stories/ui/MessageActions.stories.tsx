@@ -17,7 +17,8 @@ const copiedText =
 const writeText = fn(async (_text: string) => {});
 
 const meta = {
-  title: 'UI/MessageActions',
+  title: 'UI/Chat/MessageActions',
+  id: 'ui-messageactions',
   component: MessageActions,
   args: { message: reply, onCopy: fn() },
   beforeEach: () => {

@@ -88,7 +88,8 @@ const longConversation: ChatMessage[] = Array.from({ length: 500 }, (_, index) =
 }));
 
 const meta = {
-  title: 'UI/MessageList',
+  title: 'UI/Chat/MessageList',
+  id: 'ui-messagelist',
   component: MessageList,
   args: {
     messages: short,

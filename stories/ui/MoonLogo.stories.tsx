@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 const meta = {
-  title: 'UI/MoonLogo',
+  title: 'UI/Chrome/MoonLogo',
+  id: 'ui-moonlogo',
   component: MoonLogo,
   args: { size: 'md' },
 } satisfies Meta<typeof MoonLogo>;

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 const meta = {
-  title: 'UI/NotFound',
+  title: 'UI/Feedback/NotFound',
+  id: 'ui-notfound',
   component: NotFound,
 } satisfies Meta<typeof NotFound>;
 export default meta;

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
 const meta = {
-  title: 'UI/PageTransitionOverlay',
+  title: 'UI/Feedback/PageTransitionOverlay',
+  id: 'ui-pagetransitionoverlay',
   component: PageTransitionOverlay,
   parameters: {
     layout: 'fullscreen',

@@ -5,7 +5,8 @@ import { expect, fn, within } from 'storybook/test';
 const good: PerformanceMetrics = { lcp: 1240, cls: 0.018, inp: 88, memory: 41.3 * 1024 * 1024, domNodes: 742 };
 
 const meta = {
-  title: 'UI/PerformancePanel',
+  title: 'UI/Chrome/PerformancePanel',
+  id: 'ui-performancepanel',
   component: PerformancePanel,
   parameters: { layout: 'fullscreen' },
   args: { readMetrics: () => good, defaultExpanded: true, onExpandedChange: fn() },

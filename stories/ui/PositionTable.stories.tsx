@@ -4,7 +4,8 @@ import { expect, within } from 'storybook/test';
 import { natalPositions, noonPositions } from './skyFixtures';
 
 const meta = {
-  title: 'UI/PositionTable',
+  title: 'UI/Sky/PositionTable',
+  id: 'ui-positiontable',
   component: PositionTable,
   args: { positions: natalPositions },
 } satisfies Meta<typeof PositionTable>;

@@ -14,7 +14,8 @@ const withLocale: Decorator = (Story, { parameters }) => (
 const nextUtcMidnight = '2026-03-15T00:00:00.000Z';
 
 const meta = {
-  title: 'UI/PromptCounter',
+  title: 'UI/Chat/PromptCounter',
+  id: 'ui-promptcounter',
   component: PromptCounter,
   decorators: [withLocale],
   args: { promptsRemaining: 18 },

@@ -9,7 +9,8 @@ const timeZones = [
 ];
 
 const meta = {
-  title: 'UI/SacredSecretionForm',
+  title: 'UI/Sky/SacredSecretionForm',
+  id: 'ui-sacredsecretionform',
   component: SacredSecretionForm,
   args: { timeZones, today: '2026-03-14', onSubmit: fn() },
 } satisfies Meta<typeof SacredSecretionForm>;

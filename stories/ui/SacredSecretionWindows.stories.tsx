@@ -4,7 +4,8 @@ import { expect, fn } from 'storybook/test';
 import { fixtureNow, taurusWindows } from './skyFixtures';
 
 const meta = {
-  title: 'UI/SacredSecretionWindows',
+  title: 'UI/Sky/SacredSecretionWindows',
+  id: 'ui-sacredsecretionwindows',
   component: SacredSecretionWindows,
   args: {
     sunSign: 'Taurus',

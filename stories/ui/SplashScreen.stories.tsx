@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
 const meta = {
-  title: 'UI/SplashScreen',
+  title: 'UI/Feedback/SplashScreen',
+  id: 'ui-splashscreen',
   component: SplashScreen,
   parameters: {
     layout: 'fullscreen',

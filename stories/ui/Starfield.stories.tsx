@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
 const meta = {
-  title: 'UI/Starfield',
+  title: 'UI/Chrome/Starfield',
+  id: 'ui-starfield',
   component: Starfield,
   parameters: { layout: 'fullscreen' },
   // A fixed configuration and seed: the same sky on every machine, whatever its device score.

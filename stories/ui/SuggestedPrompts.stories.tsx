@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 const meta = {
-  title: 'UI/SuggestedPrompts',
+  title: 'UI/Chat/SuggestedPrompts',
+  id: 'ui-suggestedprompts',
   component: SuggestedPrompts,
   args: { onSelect: fn() },
   decorators: [

@@ -42,7 +42,8 @@ const longSynopsis: Synopsis = {
 };
 
 const meta = {
-  title: 'UI/SynopsisCard',
+  title: 'UI/Sky/SynopsisCard',
+  id: 'ui-synopsiscard',
   component: SynopsisCard,
   args: { synopsis, hour: 9, onAsk: fn(), onRetry: fn() },
   argTypes: { hour: { control: { type: 'range', min: 0, max: 23 } } },

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 const meta = {
-  title: 'UI/ThemeToggle',
+  title: 'UI/Chrome/ThemeToggle',
+  id: 'ui-themetoggle',
   component: ThemeToggle,
   args: { onThemeChange: fn() },
 } satisfies Meta<typeof ThemeToggle>;

@@ -64,7 +64,8 @@ function QueueReadout({ queue }: { queue: ToastQueue }) {
 }
 
 const meta = {
-  title: 'UI/Toast',
+  title: 'UI/Feedback/Toast',
+  id: 'ui-toast',
   component: ToastStory,
   subcomponents: { Toaster },
   args: { toasts: [] },

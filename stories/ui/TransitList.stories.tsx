@@ -4,7 +4,8 @@ import { expect, fn, within } from 'storybook/test';
 import { forecastEvents, todaysTransits } from './skyFixtures';
 
 const meta = {
-  title: 'UI/TransitList',
+  title: 'UI/Sky/TransitList',
+  id: 'ui-transitlist',
   component: TransitList,
   args: { events: forecastEvents.slice(8, 16), timeZone: 'Europe/London', title: 'The next 30 days', onRetry: fn() },
 } satisfies Meta<typeof TransitList>;

@@ -4,7 +4,8 @@ import { expect, fn } from 'storybook/test';
 import { forecastEvents, forecastStart } from './skyFixtures';
 
 const meta = {
-  title: 'UI/TransitTimeline',
+  title: 'UI/Sky/TransitTimeline',
+  id: 'ui-transittimeline',
   component: TransitTimeline,
   args: { events: forecastEvents, start: forecastStart, timeZone: 'Europe/London', onSelect: fn() },
 } satisfies Meta<typeof TransitTimeline>;

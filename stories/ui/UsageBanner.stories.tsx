@@ -30,7 +30,8 @@ const readingBOffers: UpgradeOffer[] = [
 ];
 
 const meta = {
-  title: 'UI/UsageBanner',
+  title: 'UI/Chat/UsageBanner',
+  id: 'ui-usagebanner',
   component: UsageBanner,
   decorators: [withRouter],
   // A fixed reset time in a fixed zone keeps the "Resets at" line stable in screenshots.

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 const meta = {
-  title: 'UI/UserBadge',
+  title: 'UI/Chrome/UserBadge',
+  id: 'ui-userbadge',
   component: UserBadge,
   args: { username: 'luna', userRole: 'client' },
 } satisfies Meta<typeof UserBadge>;

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 const meta = {
-  title: 'UI/VerifyingAccess',
+  title: 'UI/Feedback/VerifyingAccess',
+  id: 'ui-verifyingaccess',
   component: VerifyingAccess,
 } satisfies Meta<typeof VerifyingAccess>;
 export default meta;

@@ -38,7 +38,8 @@ const desktop = { isMobile: false, isSafari: false };
 const mobile = { isMobile: true, isSafari: true };
 
 const meta = {
-  title: 'UI/VoiceInputButton',
+  title: 'UI/Voice/VoiceInputButton',
+  id: 'ui-voiceinputbutton',
   component: VoiceInputButton,
   args: { platform: desktop, onTranscript: fn(), onError: fn() },
   loaders: [fakes()],

@@ -45,7 +45,8 @@ const browserText = "Tonight's Moon. The full Moon in Pisces asks you to rest. L
 const desktop = { isMobile: false, isSafari: false };
 
 const meta = {
-  title: 'UI/VoiceOutputControls',
+  title: 'UI/Voice/VoiceOutputControls',
+  id: 'ui-voiceoutputcontrols',
   component: VoiceOutputControls,
   args: {
     message: reply,

@@ -1,41 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../internal/contrast';
-import { darkCelestialPalette, lightPalette, type Palette } from '../tokens/palette';
-
-type Key = keyof Palette;
-// WCAG 2.2 AA: 4.5:1 for text (1.4.3), 3:1 for UI component boundaries and focus (1.4.11).
-const textPairs: [Key, Key][] = [
-  ['text', 'surface'],
-  ['text', 'surfaceRaised'],
-  ['text', 'surfaceSunken'],
-  ['textMuted', 'surface'],
-  ['textMuted', 'surfaceRaised'],
-  ['textMuted', 'surfaceSunken'],
-  ['accent', 'surface'],
-  ['accent', 'surfaceRaised'],
-  ['onAccent', 'accent'],
-  ['onAccent', 'accentHover'],
-  ['critical', 'surface'],
-  ['critical', 'criticalSurface'],
-  ['caution', 'cautionSurface'],
-  ['caution', 'surface'],
-  ['positive', 'positiveSurface'],
-  ['info', 'infoSurface'],
-  ['upsell', 'upsellSurface'],
-  ['text', 'criticalSurface'],
-  ['text', 'cautionSurface'],
-  ['text', 'positiveSurface'],
-  ['text', 'infoSurface'],
-  ['text', 'upsellSurface'],
-];
-const uiPairs: [Key, Key][] = [
-  ['borderStrong', 'surface'],
-  ['borderStrong', 'surfaceRaised'],
-  ['focus', 'surface'],
-  ['focus', 'surfaceRaised'],
-  ['accent', 'surfaceSunken'],
-];
+import { textContrastPairs as textPairs, uiContrastPairs as uiPairs } from '../tokens/contrastPairs';
+import { darkCelestialPalette, lightPalette } from '../tokens/palette';
 
 describe.each([
   ['light', lightPalette],

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// @app/ui as a stranger gets it: `npm pack`, installed into a throwaway Vite app outside the
+// workspace, type-checked with bundler and with node16 resolution, and built. The app imports the
+// main entry, the testing entry and the stylesheet as the package README says. Its other packages
+// (React, the library's dependencies, Vite, TypeScript) are linked from this repository's
+// node_modules, so the check needs no network.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const uiDir = join(root, 'packages/ui');
+const ui = JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8'));
+
+const work = mkdtempSync(join(tmpdir(), 'ui-consumer-'));
+const app = join(work, 'app');
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+try {
+  // The tarball npm would publish, unpacked where npm install puts it.
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], uiDir))[0];
+  const installed = join(app, 'node_modules/@app/ui');
+  mkdirSync(installed, { recursive: true });
+  run('tar', ['-xzf', join(work, packed.filename), '-C', installed, '--strip-components=1'], work);
+
+  const linked = [
+    ...Object.keys(ui.dependencies ?? {}),
+    ...Object.keys(ui.peerDependencies ?? {}),
+    '@types/react',
+    '@types/react-dom',
+    'vite',
+    '@vitejs/plugin-react',
+    'typescript',
+  ];
+  for (const name of linked) {
+    const target = join(app, 'node_modules', name);
+    mkdirSync(dirname(target), { recursive: true });
+    symlinkSync(join(root, 'node_modules', name), target, 'dir');
+  }
+
+  const files = {
+    'package.json': JSON.stringify({ name: 'ui-consumer', private: true, type: 'module' }, null, 2),
+    'index.html':
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+    'vite.config.js': "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
+    'src/main.tsx': `import '@fontsource-variable/inter';
+import '@fontsource/cormorant-garamond/600.css';
+import '@app/ui/styles.css';
+import { Loader, MoonLogo, type ThemeName, ThemeToggle, themeNames, useTheme } from '@app/ui';
+import { createFakeClock } from '@app/ui/testing';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const first: ThemeName = themeNames[0];
+
+function App() {
+  const [theme, setTheme] = useTheme();
+  return (
+    <main data-theme={theme === first ? undefined : theme}>
+      <MoonLogo size="sm" />
+      <ThemeToggle theme={theme} onThemeChange={setTheme} />
+      <Loader />
+    </main>
+  );
+}
+
+const clock = createFakeClock();
+const container = document.getElementById('root');
+if (container) createRoot(container).render(<StrictMode><App key={String(clock.now())} /></StrictMode>);
+`,
+  };
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(app, name)), { recursive: true });
+    writeFileSync(join(app, name), content);
+  }
+  const tsconfig = (resolution) => ({
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      // The library's own declarations are checked too: a consumer's editor reads them.
+      skipLibCheck: false,
+      // As a Vite app has them: the client types declare CSS imports.
+      types: ['vite/client'],
+      ...(resolution === 'bundler'
+        ? { module: 'ESNext', moduleResolution: 'bundler' }
+        : { module: 'Node16', moduleResolution: 'Node16' }),
+    },
+    include: ['src'],
+  });
+  for (const resolution of ['bundler', 'node16']) {
+    writeFileSync(join(app, `tsconfig.${resolution}.json`), JSON.stringify(tsconfig(resolution), null, 2));
+    console.log(`type-check (${resolution} resolution)`);
+    run('node', [join(app, 'node_modules/typescript/bin/tsc'), '-p', `tsconfig.${resolution}.json`], app);
+  }
+  console.log('vite build');
+  run('node', [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], app);
+  const built = readFileSync(join(app, 'dist/index.html'), 'utf8');
+  if (!/assets\/index-[\w-]+\.css/.test(built)) throw new Error('the built app links no stylesheet');
+  console.log(`consumer app: ${packed.filename} installed, type-checked (bundler, node16) and built`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
