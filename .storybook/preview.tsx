@@ -50,7 +50,13 @@ const preview: Preview = {
     // The home page first, then the tokens, then components by purpose, then the app's pages.
     options: {
       storySort: {
-        order: ['Introduction', 'Foundations', 'UI', ['Chat', 'Voice', 'Feedback', 'Sky', 'Chrome'], 'App'],
+        order: [
+          'Introduction',
+          'Foundations',
+          'UI',
+          ['Primitives', 'Chat', 'Voice', 'Feedback', 'Sky', 'Chrome'],
+          'App',
+        ],
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -10,6 +10,35 @@ const meta = {
   title: 'UI/Chrome/AccountMenu',
   id: 'ui-accountmenu',
   component: AccountMenu,
+  parameters: {
+    docs: {
+      description: {
+        component: `The account menu: a round icon button that opens a menu of links for the current audience, plus a logout entry for signed-in users. Visitors get Sign In, Create Account, Pricing, About, Request and Updates. Admins, teachers and clients get their own entries (a client's Astrology entry needs the advanced or elite tier), with Logout (or Log Out) last, after a separator.
+
+### When to use
+- In a page header, usually in the \`accountMenu\` slot of **ChatHeader**, for account and navigation links.
+- To only show who is signed in and their plan, use **UserBadge**. For the main page links, use the header's own navigation.
+
+### Do
+- Do wrap your app in React Aria's \`RouterProvider\`, so the menu's links go through your router without a page load.
+- Do pass \`userRole\` and \`tier\` from the signed-in user (leave \`userRole\` out or \`null\` for a visitor), and \`onLogout\` for signed-in users.
+- Do end the session in \`onLogout\` and send the user to the sign-in page even if the server call fails.
+- Do set \`triggerLabel\` only to translate it; the default is "Account menu".
+
+### Don't
+- Don't wrap it in your own button or link: it renders its own trigger button.
+- Don't treat the menu as access control: it only hides entries. Each page must still check who may see it.
+- Don't add a visible "Account menu" text next to the trigger; its accessible name already says it.
+
+### Accessibility
+- **Keyboard:** on the trigger, Enter, Space or Down Arrow opens the menu on the first entry, and Up Arrow on the last. In the menu, Down Arrow and Up Arrow move between entries (wrapping at the ends), Home and End go to the first and last, and typing letters jumps to the entry that starts with them. Enter or Space chooses an entry: a link navigates, Logout calls \`onLogout\`, and the menu closes. Escape closes the menu. In both cases focus returns to the trigger.
+- **Roles and names:** the trigger is a \`button\` named "Account menu" (its icon is hidden), with \`aria-haspopup\` and \`aria-expanded\`. The open menu is a \`menu\` named after the trigger, in a popover. Entries are \`menuitem\`s; link entries are \`<a>\` elements with their \`href\`. The line before Logout is a \`separator\`.
+- **Announcements:** screen readers announce the menu and the focused entry as it moves. Nothing else is announced.
+- **Motion:** the trigger's hover colour change has no transition under \`prefers-reduced-motion: reduce\`.
+- **Touch:** the trigger is 44 × 44 px and entries are at least 40 px high.`,
+      },
+    },
+  },
   args: { onLogout: fn() },
   decorators: [
     (Story) => (

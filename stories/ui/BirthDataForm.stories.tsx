@@ -7,6 +7,36 @@ const meta = {
   title: 'UI/Sky/BirthDataForm',
   id: 'ui-birthdataform',
   component: BirthDataForm,
+  parameters: {
+    docs: {
+      description: {
+        component: `The onboarding steps for birth data, one step at a time: name, birth date, birth time (optional), birth place (from an offline city list) and domains of interest. A step indicator shows where the user is. Each step is checked with clear messages before \`onSubmitStep\` is called, and nothing typed is lost when a check or a save fails.
+
+### When to use
+- To collect a new user's birth data during onboarding, or to let them resume it.
+- When you only need a birth date and a time zone (e.g. to compute Moon windows), use **SacredSecretionForm** instead.
+
+### Do
+- Do control \`step\`: move it on once \`onSubmitStep\` has saved the step, and back from \`onBack\`. The form does not move by itself.
+- Do return a promise from \`onSubmitStep\` when saving can fail. If it rejects, the form shows "Your answers could not be saved. Nothing you typed is lost; please try again." and keeps every answer.
+- Do pass \`defaultValue\` with the saved answers when the user resumes, and \`today\` (YYYY-MM-DD) in tests so that the "in the future" check does not depend on the clock.
+- Do pass \`onSkip\` only if the user may really skip onboarding; the "Skip for now" button appears only then.
+
+### Don't
+- Don't change \`defaultValue\` to update the fields: it is read once, when the form mounts.
+- Don't tell users the birth time or place is required: the time is labelled "Birth time (optional)" and an empty one goes through, as do an empty place and no interests. Only the birth date is required.
+- Don't render it inside another \`<form>\`, and set \`headingLevel={2}\` if the page already has an \`h1\`.
+
+### Accessibility
+- **Keyboard:** Tab and Shift+Tab move between the field and the buttons (Back, Continue or Finish, Skip for now). Enter in a text field submits the step. In the birth place combo box, typing filters the list (ignoring case and accents); Down Arrow and Up Arrow open it and move through the cities; Enter chooses one; Escape closes the list and restores the text. The "Show options" button beside it is for pointers and is skipped by Tab. Each interest is a checkbox: Tab reaches it and Space toggles it.
+- **Roles and names:** the \`form\` is named by the step's heading (an \`h1\` by default, e.g. "Birth date"). The step indicator is a \`navigation\` landmark named "Onboarding steps", with the text "Step 2 of 5" and an ordered list where the current step has \`aria-current="step"\` and finished steps end with a hidden "(completed)". Each field has a visible label and hint (e.g. "Birth date", "Year-month-day, for example 1990-05-04"), linked as its description. The interests are a \`group\` of checkboxes named "Domains of interest".
+- **Errors:** errors show under the field on submit; the birth date and time are also checked when a filled field loses focus. The field gets \`aria-invalid\` and the message is linked to it. After a failed submit, focus moves to the first invalid field.
+- **Step changes:** when \`step\` changes, focus moves to the new step's heading, so screen readers read where the user is (not on first render).
+- **Saving:** the submit button reads "Saving..." and has \`aria-disabled="true"\` (presses are ignored); a hidden polite status region also says "Saving...". Back and Skip are disabled meanwhile. A save error is a \`role="alert"\` message, read at once.
+- **Touch:** inputs, buttons and checkbox rows are at least 44 px high. The combo box's "Show options" button is 36 × 36 px.`,
+      },
+    },
+  },
   args: { step: 0, cities: storyCities, today: '2026-03-14', onSubmitStep: fn(), onBack: fn(), onSkip: fn() },
 } satisfies Meta<typeof BirthDataForm>;
 export default meta;

@@ -7,6 +7,35 @@ const meta = {
   title: 'UI/Sky/ChartWheel',
   id: 'ui-chartwheel',
   component: ChartWheel,
+  parameters: {
+    docs: {
+      description: {
+        component: `A natal chart wheel drawn in SVG: the zodiac ring with its glyphs, the chart's points at their longitudes (spread apart where they crowd), and, when the birth time is known, the house cusps, the ascendant (ASC) and the midheaven (MC). Aspect lines can be drawn in the centre. It scales to its container, up to \`maxWidth\`.
+
+### When to use
+- To show a whole chart at a glance, as a picture.
+- The wheel reads as one image with a text summary. To give every position in full, use **PositionTable** next to it. For events over time, use **TransitList** or **TransitTimeline** instead.
+
+### Do
+- Do show a \`PositionTable\` with the same positions beside the wheel, for people who prefer to read.
+- Do pass \`ascendant\`, \`midheaven\` and all twelve \`houseCusps\` together. House lines are drawn only with exactly twelve cusps, and the summary names the angles only when both are given.
+- Do set \`isLoading\` while the chart is being computed. With an empty \`positions\` list and no \`isLoading\`, the wheel says "No positions to draw yet."
+- Do give each wheel its own \`title\` when a page shows more than one, e.g. "Ana's natal chart wheel".
+
+### Don't
+- Don't make the wheel the only place that shows aspects. Aspect lines differ by colour only, and the summary only counts them ("5 aspect lines drawn.").
+- Don't pass guessed angles or houses when the birth time is unknown. Leave them out: the summary then says "Birth time unknown: no ascendant or houses."
+- Don't restyle it through \`className\` beyond layout (width, margins, placement): its colours come from the theme.
+
+### Accessibility
+- **Keyboard:** no keyboard interaction. The SVG is not focusable.
+- **Roles and names:** the SVG has \`role="img"\`. Its \`<title>\` (the \`title\` prop, default "Natal chart wheel") is the accessible name, and its \`<desc>\` is the accessible description.
+- **What a screen reader hears:** the name, then a summary built from the data, e.g. "Positions: Sun 13°49′ Taurus, house 9; … Ascendant 12°04′ Virgo, Midheaven 6°24′ Gemini. 12 house cusps drawn." Retrograde points are read as "retrograde" (drawn with an "R" on the wheel). The glyphs themselves are not read one by one.
+- **Loading and empty:** while \`isLoading\`, a \`Loader\` with \`role="status"\` (polite) shows and announces "Computing the chart...". The empty text "No positions to draw yet." is plain text and is not announced on its own.
+- **Motion:** the wheel does not animate. The loading graphic stops under \`prefers-reduced-motion: reduce\`.`,
+      },
+    },
+  },
   args: { positions: natalPositions, maxWidth: 480 },
 } satisfies Meta<typeof ChartWheel>;
 export default meta;

@@ -9,7 +9,37 @@ const meta = {
   title: 'UI/Chat/ChatHeader',
   id: 'ui-chatheader',
   component: ChatHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `The header of the chat screen: the moon logo and product name as a link home, the main links for the current audience, and slots for a theme toggle and an account menu.
+
+### When to use
+- At the top of the chat screen, once per page.
+- The links follow \`userRole\` and \`tier\`: Info always; Alchemy when logged in, Request when not; Astro for admins, teachers and the advanced and elite tiers.
+- For account actions (sign in, settings, log out), put an \`AccountMenu\` in the \`accountMenu\` slot. For the legal links at the bottom of the page, use \`Footer\`.
+
+### Do
+- Do pass \`currentPath\`, so that the link of the current page is marked.
+- Do pass the same \`userRole\` and \`tier\` to the header and to its \`AccountMenu\`.
+- Do wrap the app in React Aria's \`RouterProvider\` for client-side navigation; without it the links load a new page.
+- Do use the slots for the controls, e.g. \`themeToggle={<ThemeToggle showLabel={false} />}\`.
+
+### Don't
+- Don't pass \`role\`: the prop is \`userRole\` (\`role\` is an ARIA attribute).
+- Don't place it inside \`<main>\`, \`<article>\` or \`<section>\`: a \`<header>\` there is no longer the page's banner landmark.
+- Don't render a second header with the same links on the page.
+
+### Accessibility
+- **Keyboard:** Tab moves through the home link, the main links, then the controls in the slots. Enter follows a link. The header adds no other keys; the slotted components bring their own.
+- **Roles:** a \`<header>\` (the \`banner\` landmark at page level) and a \`<nav>\` named "Main" holding a list of links. The main link whose \`href\` equals \`currentPath\` has \`aria-current="page"\`.
+- **Screen readers:** the home link is named by the product name ("Moonheart"); the logo is hidden from assistive technology. Below 480 px wide the name is visually hidden but stays the link's name. Nothing is announced on its own: there is no live region.
+- **Reduced motion:** the links' hover background changes without a transition.
+- **Touch targets:** every link is at least 44 px high, and each link's hit area is at least 44 × 44 px.`,
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>

@@ -7,6 +7,37 @@ const meta = {
   title: 'UI/Chat/ChatInput',
   id: 'ui-chatinput',
   component: ChatInput,
+  parameters: {
+    docs: {
+      description: {
+        component: `The chat composer: a text area that grows up to 180 px and then scrolls, a Send button that becomes Stop while a reply loads, an optional slot for more controls (such as a microphone), and a one-line care notice.
+
+### When to use
+- To write and send a message in a conversation, under a \`MessageList\`.
+- To offer ready-made questions, show \`SuggestedPrompts\` as well; for speech input, put a \`VoiceInputButton\` in \`endSlot\` and pass its transcript to the handle's \`setValue\`.
+- For any other text entry use an ordinary form field: here Enter sends.
+
+### Do
+- Do return \`false\` (or reject) from \`onSend\` when the message did not go out: the text comes back, so nothing typed is lost.
+- Do set \`isLoading\` while a reply loads, and pass \`onStop\`: without it the Stop button is disabled.
+- Do set \`isLoggedIn\`, \`isAdmin\`, \`trialEnded\` and \`dailyLimitReached\`: they choose the placeholder. Only \`isLoggedIn={false}\` also disables the input; set \`isDisabled\` as well when a limit must block sending.
+- Do pass \`assistantName\` (or \`label\`) when the person writes to another assistant, so the field's name fits.
+
+### Don't
+- Don't rely on the placeholder as the label: the field's name comes from \`label\` ("Message to Selene" by default).
+- Don't put a send button of your own in \`endSlot\`: the input has one.
+- Don't hide the care notice (\`showCareNotice={false}\`) unless the page shows it elsewhere.
+
+### Accessibility
+- **Keyboard:** Enter sends; blank text is never sent. Shift+Enter adds a new line. An Enter that confirms an input method (IME) composition does not send. Tab moves from the text area to the controls in \`endSlot\`, then to Send or Stop; Enter or Space presses the focused button. Send is disabled, and skipped by Tab, while the text is blank.
+- **Focus:** after a send, focus stays in the text area. While a reply loads the text area is disabled; when the reply ends, focus returns to it if it was in the input and has not moved elsewhere. If a send fails, the text comes back and the text area takes focus.
+- **Roles:** a form with a text area (\`textbox\`) named by a visually hidden label, and icon buttons named "Send" and "Stop". The care notice is a plain paragraph.
+- **Screen readers:** the input has no live region and announces nothing itself; a \`MessageList\` announces "Sending..." and the replies.
+- **Reduced motion:** the colour transitions of the box and buttons are off.
+- **Touch targets:** Send and Stop are 44 × 44 px; the text area is at least 44 px high.`,
+      },
+    },
+  },
   args: { isLoggedIn: true, onSend: fn(), onStop: fn() },
   decorators: [
     (Story) => (

@@ -37,6 +37,36 @@ const meta = {
   title: 'UI/Chat/ConversationDrawer',
   id: 'ui-conversationdrawer',
   component: ConversationDrawer,
+  parameters: {
+    docs: {
+      description: {
+        component: `A modal drawer that slides in from the inline start (the left in left-to-right pages) with a close button. It holds a \`ConversationHistory\` on narrow screens.
+
+### When to use
+- Below your own breakpoint, behind a "Conversations" button, where there is no room for a side panel. The library sets no breakpoint.
+- On wide screens, show the \`ConversationHistory\` in a side panel (for example an \`<aside>\`) instead.
+- It is named for the conversation history; if it holds anything else, pass a fitting \`label\` and \`closeLabel\`.
+
+### Do
+- Do control it: keep \`isOpen\` in state and update it from \`onOpenChange\`.
+- Do open it from a real button: focus goes back to that button when it closes.
+- Do keep \`closeOnNavigate\` on, so the chosen conversation is in view once its link is followed.
+
+### Don't
+- Don't keep it open on wide screens beside a visible history: it is modal and hides the rest of the page from assistive technology.
+- Don't add a close button of your own: it has one, "Close conversations".
+- Don't use it for content that must stay in view while people work on the page; use a side panel.
+
+### Accessibility
+- **Keyboard:** Escape closes it; inside a \`ConversationHistory\`, Escape first cancels a rename or clears a non-empty search. Tab and Shift+Tab stay inside the drawer while it is open. Enter or Space on the close button closes it. Enter on a link follows it and, with \`closeOnNavigate\`, closes the drawer.
+- **Focus:** moves into the drawer when it opens, and back to the element that opened it when it closes.
+- **Roles:** a modal \`dialog\` named "Conversations" (\`label\`); while it is open the rest of the page is hidden from assistive technology. The close button is named "Close conversations" (\`closeLabel\`).
+- **Pointer:** a press on the backdrop closes it. A link opened in a new tab or window (a modifier key, a middle click, or \`target="_blank"\`) leaves it open.
+- **Reduced motion:** no slide or fade: it appears and goes at once.
+- **Touch targets:** the close button is 44 × 44 px. The drawer leaves a strip of the page in view (at least 3rem, also at 320 px) that closes it when tapped.`,
+      },
+    },
+  },
   args: { isOpen: true, onOpenChange: fn(), children: <History /> },
   decorators: [
     (Story) => (

@@ -39,6 +39,40 @@ const meta = {
   title: 'UI/Chat/ConversationHistory',
   id: 'ui-conversationhistory',
   component: ConversationHistory,
+  parameters: {
+    docs: {
+      description: {
+        component: `A user's earlier conversations: a "New conversation" button, a search field, and the conversations as links (title, last activity, message count), each with a menu to rename it in place or delete it with confirmation and undo. It has loading, empty, no-match and error states, and "Show older conversations".
+
+### When to use
+- As the side panel of a chat screen on wide screens. On narrow screens, put it in a \`ConversationDrawer\`.
+- Only for the list of conversations. For the messages of one conversation, use \`MessageList\`.
+
+### Do
+- Do debounce \`onSearchChange\` and fetch the matches yourself: the component shows \`conversations\` as given and does not filter them.
+- Do pass \`activeId\`, so the open conversation is marked.
+- Do make \`onRename\` return a promise that rejects on failure: the field then stays open with an error.
+- Do delete on the server in \`onDelete\`: it runs once the undo window (\`undoMs\`, 5 s by default) has passed, or when the history unmounts during it, and never for a deletion that was undone.
+
+### Don't
+- Don't make \`hrefOf\` return \`#\` or an empty address: every item is a real link, so middle click and "open in new tab" must work.
+- Don't shorten \`undoMs\` so much that people cannot reach Undo.
+- Don't add a second "New conversation" button beside it: it has one at the top.
+
+### Accessibility
+- **Keyboard:** Tab moves to "New conversation", the search field, Undo (while shown), then each conversation's link followed by its "More actions for {title}" button, then "Show older conversations" or "Try again".
+  - Search field: Escape clears it; in an empty field, Escape is left to the page (for example to close a drawer). The "Clear search" button is for pointers and is skipped by Tab.
+  - Conversation link: Enter opens the conversation.
+  - "More actions" button: Enter, Space or Arrow Down opens the menu on its first item, Arrow Up on its last. In the menu, Arrow Up and Arrow Down move between Rename and Delete, Enter or Space chooses, and Escape closes it with focus back on the button.
+  - Rename: the title becomes a text field with the title selected. Enter saves, Escape cancels (without closing a surrounding drawer), and focus returns to the conversation's link. Tab reaches "Save title" and "Cancel renaming".
+  - Delete: a confirmation dialog opens with focus on Cancel, and Tab stays inside it. Escape or Cancel closes it, with focus back on the item's menu button. Delete removes the item at once and moves focus to Undo. Undo puts it back and focuses its link. If the undo window ends while focus is on Undo, focus moves to the conversation that took its place (or to "New conversation" when none is left).
+- **Roles:** a \`region\` named by its heading ("Conversations", h2 by default); a list with the same name; each item is a link, and the one for \`activeId\` has \`aria-current="page"\`. Each date is a \`<time>\` with the full date and time as its tooltip. The search field is a \`searchbox\` named "Search conversations". The item menu is a \`menu\` of \`menuitem\`s. The rename field is named "Conversation title" and gets \`aria-invalid\` on an error. The confirmation is an \`alertdialog\` named "Delete this conversation?" and described by "“{title}” and all its messages will be deleted."; the page behind it is hidden from assistive technology.
+- **Screen readers:** each link reads the title, the date and the message count. Polite status messages say the search results as they arrive ("3 conversations found." or "No conversations match “…”."), "Conversation deleted." once per deletion, and "Saving..." while a rename saves. Rename errors ("Enter a title.", "The title could not be saved. Try again.") are in an alert. Loading shows a polite status, "Loading conversations..."; a failed load is an alert, "Your conversations could not be loaded.", with "Try again". While older conversations load, the button reads "Loading older conversations..." and is \`aria-disabled\`.
+- **Reduced motion:** the colour transitions, the loading spinner and the dialog's entrance animation are off.
+- **Touch targets:** buttons, links, menu items and fields are at least 44 px high; icon buttons are 44 × 44 px.`,
+      },
+    },
+  },
   args: {
     conversations: few,
     hrefOf: (id) => `/chat?conversation=${id}`,

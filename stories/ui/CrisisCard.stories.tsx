@@ -30,6 +30,34 @@ const meta = {
   title: 'UI/Chat/CrisisCard',
   id: 'ui-crisiscard',
   component: CrisisCard,
+  parameters: {
+    docs: {
+      description: {
+        component: `The answer to crisis language, in place of a normal reply: the heading "Help is available right now", the assistant's first words, the services to contact (most urgent first) with call, text and web links, the rest of the words, and which country's services are listed.
+
+### When to use
+- \`Message\` shows it by itself for a reply with \`crisis\` content; use it directly only outside a message.
+- Only for crisis support. For a usage limit use \`UsageBanner\`; for an error, \`ConnectionIssue\` or \`ErrorScreen\`.
+
+### Do
+- Do list the most urgent service first in \`resources\`: the card keeps your order.
+- Do give each contact a label that says what happens, e.g. "Call 988" or "Text 988".
+- Do use \`tel:\` and \`sms:\` links (digits only, with an optional leading +) and \`https:\` pages: any other link is left out.
+- Do set \`regionName\` to the country whose services are listed, or to "International".
+
+### Don't
+- Don't hide the card behind a disclosure, a "show more" or a delay: the help must be in view at once.
+- Don't put the services' numbers only in \`message\`: its paragraphs are plain text; list them in \`resources\` to make them links.
+- Don't skip heading levels: set \`headingLevel\` to fit the page (the default, 3, fits under a message).
+
+### Accessibility
+- **Keyboard:** Tab moves through the contact links; Enter follows one (on a phone, \`tel:\` starts a call and \`sms:\` opens a text message). No other keys.
+- **Roles:** a \`region\` named by its heading (h3 by default); the services are a list named "Free, confidential help"; each contact is a link, with its icon hidden from assistive technology. Web links open in a new tab, and their name ends with "(opens in a new tab)".
+- **Screen readers:** the card is not a live region and is not announced when it appears. In a \`MessageList\`, the reply is announced from the message's \`content\`, like any other reply, so put the key words there too.
+- **Touch targets:** every link is at least 44 × 44 px.`,
+      },
+    },
+  },
   args: { content: content('suicide', 'US') },
   decorators: [
     (Story) => (

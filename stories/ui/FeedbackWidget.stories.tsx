@@ -6,6 +6,33 @@ const meta = {
   title: 'UI/Feedback/FeedbackWidget',
   id: 'ui-feedbackwidget',
   component: FeedbackWidget,
+  parameters: {
+    docs: {
+      description: {
+        component: `Thumbs up ("Helpful") and thumbs down ("Not helpful") for one reply. A press calls \`onSubmit\`; while it runs the chosen thumb shows a spinner. When it resolves, a thank-you appears and the rating is final. When it rejects, the widget is usable again and shows "Feedback Error - Unable to submit feedback. Please try again." (also passed to \`onError\`).
+
+### When to use
+- Under an assistant reply, to let people rate that reply once.
+- For other actions on a message (copy, regenerate, edit), use **MessageActions**. For errors that are not about a rating, use the **Toaster**.
+
+### Do
+- Do make \`onSubmit\` reject when the rating was not saved. A promise that resolves counts as saved and locks the widget.
+- Do pass \`defaultValue\` for a reply that was rated before: the widget then starts with the thank-you and stays locked.
+- Do set \`showInlineError={false}\` when you show the failure as a toast from \`onError\`, so it does not appear twice.
+
+### Don't
+- Don't offer a way to change a rating through this widget: once sent it is final, and further presses do nothing.
+- Don't put it under the user's own messages: it rates a response, and its group is named "Rate this response".
+
+### Accessibility
+- **Keyboard:** Tab reaches each thumb in turn (two tab stops). Enter or Space rates. While sending and after a rating, the thumbs stay focusable (\`aria-disabled="true"\`) so focus is never lost, but presses are ignored.
+- **Roles and names:** a \`group\` named "Rate this response" (change it with \`label\`) holding two \`button\`s named "Helpful" and "Not helpful", each with \`aria-pressed\` (true for the chosen one once a rating is being sent or is given).
+- **Announcements:** a \`role="status"\` region (polite) says "Sending feedback..." while sending, then "Thanks for the positive feedback!" or "Thanks for your feedback!" followed by "Your preferences are being learned to improve future guidance." A failure shows a \`role="alert"\` paragraph, read at once, unless \`showInlineError\` is false.
+- **Motion:** the sending spinner turns and colours change with a short transition. Under \`prefers-reduced-motion: reduce\` the spinner stands still and the transitions are off.
+- **Touch:** each thumb is drawn at 36 px but takes touches over 44 × 44 px; the two areas grow away from each other so they do not overlap.`,
+      },
+    },
+  },
   args: { onSubmit: fn(async () => {}), onError: fn() },
 } satisfies Meta<typeof FeedbackWidget>;
 export default meta;

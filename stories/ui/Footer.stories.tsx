@@ -10,7 +10,35 @@ const meta = {
   title: 'UI/Chrome/Footer',
   id: 'ui-footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `The page footer: a "Legal" navigation with links to the terms (\`/terms\`) and the privacy policy (\`/privacy\`). Page-wide controls passed as \`children\` (such as the starfield's pause toggle) sit before the links.
+
+### When to use
+- Once per page, at the bottom of the layout.
+- For the top of the page, use **ChatHeader**. For account links, use **AccountMenu**.
+
+### Do
+- Do wrap your app in React Aria's \`RouterProvider\`, so the links go through your router without a page load.
+- Do put the **StarfieldPauseToggle** here (with \`<Starfield control="none">\`), so the pause control does not cover page content.
+- Do place it outside \`<main>\` (and outside any \`<section>\` or \`<article>\`), so it stays the page's footer landmark.
+
+### Don't
+- Don't render two footers on a page: screen readers list each as a footer landmark.
+- Don't pass links or long content as \`children\`: \`children\` is for small page-wide controls. The links are fixed.
+- Don't restyle the links without an underline: they sit in muted text and must not be told apart by colour alone.
+
+### Accessibility
+- **Keyboard:** Tab reaches each link (and any controls in \`children\`, which come first); Enter follows a link.
+- **Roles and names:** a \`<footer>\`, which is the \`contentinfo\` landmark when it is not inside \`<main>\`, \`<article>\`, \`<aside>\`, \`<nav>\` or \`<section>\`. Inside it, a \`navigation\` landmark named "Legal" holds a list of two links, "Terms" and "Privacy".
+- **Announcements:** none.
+- **Motion:** none.
+- **Touch:** each link is at least 44 px high.`,
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>

@@ -6,6 +6,34 @@ const meta = {
   title: 'UI/Feedback/Loader',
   id: 'ui-loader',
   component: Loader,
+  parameters: {
+    docs: {
+      description: {
+        component: `A small animated graphic that says something is loading, with its label in a status region. Five variants (\`orbit\`, \`pulse\`, \`shooting-star\`, \`constellation\`, \`galaxy\`) and four sizes (\`sm\` 16 px, \`md\` 24 px, \`lg\` 40 px, \`xl\` 64 px). The label ("Loading..." by default) is read by screen readers and shown beside the graphic only with \`showLabel\`.
+
+### When to use
+- Where one part of a page waits for data: a list, a chart, a reply being written.
+- While a guarded route checks access, use **VerifyingAccess**. At start-up, use **SplashScreen**. Between pages, use **PageTransitionOverlay**.
+
+### Do
+- Do give it a label that says what loads, for example "Loading your transits...".
+- Do set \`showLabel\` when the wait may be long or the loader stands alone in an empty area.
+- Do put it where the content will appear, and remove it when the content arrives.
+
+### Don't
+- Don't use it for progress you can measure: it shows no amount and no time left.
+- Don't show several loaders for one wait: each one is a status region with its own label.
+- Don't count on every screen reader reading the label the moment the loader appears: some read a live region only when its text changes. If the wait must be heard, also announce it from a status region that is already on the page.
+
+### Accessibility
+- **Keyboard:** no keyboard interaction; it is not focusable.
+- **Roles and names:** a \`role="status"\` element (a polite live region) whose text is the label. When \`showLabel\` is off, the label is visually hidden but still read. The graphic is hidden from assistive technology.
+- **Motion:** under \`prefers-reduced-motion: reduce\` every variant is a still frame that keeps its shape (the pulse's ring stays at half opacity).
+- **Colour:** the graphic uses the accent colour; the visible label uses the muted text colour.
+- **Touch:** not interactive.`,
+      },
+    },
+  },
   args: { variant: 'orbit', size: 'md' },
   argTypes: {
     variant: { control: 'inline-radio', options: loaderVariants },

@@ -8,6 +8,35 @@ const meta = {
   title: 'UI/Chat/Message',
   id: 'ui-message',
   component: Message,
+  parameters: {
+    docs: {
+      description: {
+        component: `One chat message: the user's text as typed, or the assistant's reply as safe markdown, with the author's name and the time. It also shows a message being sent ("Sending..."), a reply still arriving ("Selene is writing..."), a reply cut short ("Stopped") and a crisis reply.
+
+### When to use
+- To show a single message outside a conversation view.
+- For a conversation, use \`MessageList\`: it renders a \`Message\` per row and adds scrolling, day labels and screen reader announcements.
+- A reply with \`crisis\` content shows as a \`CrisisCard\` by itself; use \`CrisisCard\` directly only outside a message.
+
+### Do
+- Do pass the assistant's markdown unchanged as \`content\`: raw HTML stays text, only http(s) and mailto links become links, and images load only from \`allowedImageOrigin\` (your own origin by default).
+- Do set \`locale\` and \`timeZone\`, or \`formatTime\`, when the time must follow the user's settings; keep \`formatTime\` stable.
+- Do put controls such as \`MessageActions\` or \`FeedbackWidget\` in \`actions\`: they are left out while the message is being sent or the reply is arriving.
+- Do pass \`positionInSet\` and \`setSize\` when you render only part of a history.
+
+### Don't
+- Don't format the user's text yourself: it is shown exactly as typed, without markdown.
+- Don't add your own "Sending..." or typing note: set \`temp\`, \`waitingForNetwork\`, \`streaming\` or \`stopped\` on the message.
+- Don't rely on it to tell screen reader users that a reply arrived: it has no live region.
+
+### Accessibility
+- **Keyboard:** no keyboard interaction of its own. Links in a reply and controls in \`actions\` are reached with Tab as usual.
+- **Roles:** an \`article\` named by the author and the time (e.g. "Selene 9:41 PM"), with \`aria-posinset\` and \`aria-setsize\` when given. The time is a \`<time>\` element. Headings in a reply start at level 3 (\`#\` becomes an h3).
+- **Screen readers:** while a reply arrives (\`streaming\`) the article has \`aria-busy="true"\`, so assistive technology waits for the finished text. Links to another site open in a new tab and say "(opens in a new tab)". An unsafe link is plain text; a blocked image reads "Image not shown: {alt}". The states are written out as text ("Sending...", "Waiting for the connection...", "Selene is writing...", "Stopped"), not shown by colour alone.
+- **Reduced motion:** the blinking caret at the end of an arriving reply stays still.`,
+      },
+    },
+  },
   args: {
     locale: 'en-US',
     timeZone: 'UTC',

@@ -20,6 +20,35 @@ const meta = {
   title: 'UI/Chat/MessageActions',
   id: 'ui-messageactions',
   component: MessageActions,
+  parameters: {
+    docs: {
+      description: {
+        component: `Small icon buttons under a message: Copy, and, when you pass their handlers, Regenerate reply and Edit question.
+
+### When to use
+- Under a stored message, through \`Message\`'s \`actions\` or \`MessageList\`'s \`renderMessageActions\` and \`renderUserMessageActions\`.
+- To let people rate a reply, use \`FeedbackWidget\`.
+
+### Do
+- Do pass \`onRegenerate\` only under a reply that can be regenerated, and \`onEdit\` only under a question that can be edited: each button shows only when its handler is given.
+- Do set \`isDisabled\` while a reply is being written or a limit is reached: Regenerate and Edit are disabled; Copy stays available.
+- Do use \`onCopy\` to learn whether a copy worked, e.g. for analytics.
+
+### Don't
+- Don't show a toast for a copy: "Copied" (or "Copy failed") is already shown and announced.
+- Don't render it under a message being sent or a reply still arriving; \`Message\` and \`MessageList\` leave it out there.
+- Don't wrap it in another group or toolbar: it is a named group already.
+
+### Accessibility
+- **Keyboard:** Tab moves between the buttons; Enter or Space presses one. Disabled buttons are skipped by Tab. Focus stays on Copy after a copy.
+- **Roles:** a \`group\` named "Message actions" (\`label\`), with buttons named "Copy", "Regenerate reply" and "Edit question"; the icons are hidden from assistive technology.
+- **Screen readers:** after Copy, a polite status says "Copied" or "Copy failed"; it clears after 2 seconds (\`noticeMs\`). While "Copied" shows, the Copy icon becomes a check.
+- **What is copied:** a reply as plain text (markdown removed, links written as "text (address)"); a question exactly as typed.
+- **Reduced motion:** the buttons' colour transitions are off.
+- **Touch targets:** each button is 44 × 44 px.`,
+      },
+    },
+  },
   args: { message: reply, onCopy: fn() },
   beforeEach: () => {
     writeText.mockClear();

@@ -91,6 +91,35 @@ const meta = {
   title: 'UI/Chat/MessageList',
   id: 'ui-messagelist',
   component: MessageList,
+  parameters: {
+    docs: {
+      description: {
+        component: `The conversation history. It keeps the newest message in view while the reader is at the end (also while a reply streams in), offers "Jump to latest" after they scroll up, shows a typing indicator while a reply loads, renders long histories virtually, and announces each completed reply once.
+
+### When to use
+- For the messages of one conversation, with a \`ChatInput\` under it. It fills its parent's height, so give the parent one.
+- For a single message outside a conversation, use \`Message\`. For the list of conversations, use \`ConversationHistory\`.
+
+### Do
+- Do pass the messages oldest first, each with a stable \`id\`. Add the user's message at once with \`temp: true\`, then replace it with the stored one.
+- Do set \`isLoading\` while a reply is awaited, and \`streaming\` on a reply that arrives in pieces.
+- Do keep \`renderMessageActions\`, \`renderUserMessageActions\`, \`formatTime\` and \`formatDay\` stable (e.g. with \`useCallback\`).
+- Do tell people yourself when a send fails or hits a limit (e.g. with a toast): the list only drops its "Sending..." announcement.
+
+### Don't
+- Don't wrap it in another live region: replies would be read twice.
+- Don't scroll it yourself to follow new messages: it follows them already, and leaves a reader who scrolled up where they are.
+- Don't turn virtualisation off (\`virtualize={false}\`) for long histories.
+
+### Accessibility
+- **Keyboard:** the history is a focusable scrolling region: Tab reaches it, and the arrow keys, Page Up, Page Down, Home and End scroll it. Tab then moves on to the links and controls inside the messages. "Jump to latest" appears after scrolling up; Enter or Space on it scrolls to the newest message and moves focus to the history.
+- **Roles:** a \`log\` named "Conversation with Selene" (\`label\`) with \`aria-live="off"\`. Each message is an \`article\` named by its author and time, with \`aria-posinset\` and \`aria-setsize\` (also when virtualised). Each day starts with a \`<time>\` label.
+- **Screen readers:** a visually hidden polite live region says "Sending..." when a \`temp\` message appears, and "Selene replied: {text}" once per completed reply, as plain text; a streamed reply is announced once, when it stops streaming. Nothing is announced on the first render, for older messages loaded above, or for a different conversation. The typing indicator is a polite status, "Selene is thinking...".
+- **Reduced motion:** "Jump to latest" scrolls at once instead of smoothly; the typing indicator is a still frame; button transitions are off.
+- **Touch targets:** "Jump to latest" is at least 44 px high.`,
+      },
+    },
+  },
   args: {
     messages: short,
     isLoading: false,

@@ -9,7 +9,31 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     // Fixed to the viewport: on the docs page each story gets its own frame instead of covering it.
-    docs: { story: { inline: false, iframeHeight: 360 } },
+    docs: {
+      story: { inline: false, iframeHeight: 360 },
+      description: {
+        component: `A veil with the moon logo over the viewport while the app moves from one page to the next. It fades and scales in when \`isActive\` becomes true, and fades out when \`isActive\` becomes false or \`emergencyHideMs\` (500 ms by default) after it appeared, whichever comes first. \`onHidden\` receives the reason: \`'ready'\` or \`'timeout'\`. It is decoration only: it never takes focus or clicks.
+
+### When to use
+- Around client-side navigations, with \`isActive\` true from the start of a navigation until the new page is ready.
+- At start-up, use **SplashScreen**. For a part of a page that waits for data, use **Loader**.
+
+### Do
+- Do render it once, at the root of the app, and keep it mounted: it stays hidden while \`isActive\` is false.
+- Do tell screen reader users about the new page yourself (for example, update the document's title and move focus to the page's heading): the overlay says nothing.
+- Do use \`onHidden\` with \`'timeout'\` to find pages that are slow to report ready.
+
+### Don't
+- Don't turn off the emergency hide (a non-finite \`emergencyHideMs\`) in an app: a page that never reports ready would stay covered, while clicks still pass through to it.
+- Don't use it to keep people away from a page that is not ready: it blocks neither clicks nor focus, so the page beneath stays usable while covered.
+
+### Accessibility
+- **Keyboard:** no keyboard interaction. It is \`inert\`, so focus moves through the page beneath as usual.
+- **Roles and names:** none. The whole overlay has \`aria-hidden="true"\`, so screen readers announce nothing, and \`pointer-events: none\`, so clicks reach the page beneath.
+- **Motion:** it fades and scales in and out. Under \`prefers-reduced-motion: reduce\` it appears and disappears at once.
+- **Touch:** not interactive; touches pass through to the page.`,
+      },
+    },
   },
   args: { isActive: true, onHidden: fn() },
   // A page beneath the overlay, to show that it never takes a click or focus from it.

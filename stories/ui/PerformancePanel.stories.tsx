@@ -8,7 +8,35 @@ const meta = {
   title: 'UI/Chrome/PerformancePanel',
   id: 'ui-performancepanel',
   component: PerformancePanel,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `A collapsible panel of the page's performance metrics for admins: Largest Contentful Paint (LCP), Cumulative Layout Shift (CLS), Interaction to Next Paint (INP), First Input Delay (FID, only where the browser reports it), JavaScript memory and DOM nodes. It refreshes every 5 seconds, flags an LCP above 2.5 s, and lists five optimisation tips. By default it floats in the bottom-right corner.
+
+### When to use
+- For admins only, to watch how the app performs on a real device. Your app decides who sees it.
+- It is a diagnostic tool, not a user-facing message: to tell users about a problem, use **Toast** or **ConnectionIssue**.
+
+### Do
+- Do pass \`readMetrics\` from \`createBrowserMetricsReader()\` (its \`read\` function), create that reader once, and call its \`disconnect\` when the panel goes away.
+- Do start it collapsed (the default) so it stays a single button in the corner until it is opened.
+- Do use \`placement="inline"\` when it lives in an admin page rather than over the app.
+
+### Don't
+- Don't show it to users who are not admins.
+- Don't set \`refreshMs\` very low: each refresh reads the metrics and re-renders the panel.
+- Don't let it cover other floating controls in the bottom-right corner; move it with \`className\` or use \`placement="inline"\`.
+
+### Accessibility
+- **Keyboard:** Tab reaches the "Performance" button; Enter or Space opens and closes the panel. The panel's content is text.
+- **Roles and names:** the trigger is a \`button\` inside a heading (an \`h2\` by default, set with \`headingLevel\`), with \`aria-expanded\`. It is named "Performance", or "Performance LCP warning" while LCP is above 2.5 s, so the warning is heard on the trigger even when the panel is closed. The panel is a \`group\`, hidden while closed. The metrics are a description list (\`<dl>\`) of names and values; a value the browser cannot measure reads "Not measured". The tips are an ordered list under a heading one level below ("Optimisation tips").
+- **Announcements:** the metric values update every refresh without being announced. The LCP warning ("LCP is above 2.5 s: the main content appears late. See the tips below.") is in a polite \`role="status"\` region, so when it appears on a refresh while the panel is open, it is read once.
+- **Motion:** the chevron turns when the panel opens; under \`prefers-reduced-motion: reduce\` it turns without a transition.
+- **Touch:** the trigger is at least 44 px high and spans the panel's width (at most 340 px). The panel scrolls inside itself when it is taller than the window.`,
+      },
+    },
+  },
   args: { readMetrics: () => good, defaultExpanded: true, onExpandedChange: fn() },
 } satisfies Meta<typeof PerformancePanel>;
 export default meta;

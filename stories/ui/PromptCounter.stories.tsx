@@ -17,6 +17,32 @@ const meta = {
   title: 'UI/Chat/PromptCounter',
   id: 'ui-promptcounter',
   component: PromptCounter,
+  parameters: {
+    docs: {
+      description: {
+        component: `The daily prompt counter: "N prompts left", and when the allowance resets. The count turns orange at 1 and red at 0.
+
+### When to use
+- Near the chat input, for users with a daily limit, to show how many prompts are left.
+- To warn as the limit nears, or to offer an upgrade, use \`UsageBanner\`.
+
+### Do
+- Do pass \`resetsAt\` (an ISO time) so people know when they can write again.
+- Do wrap the app in React Aria's \`I18nProvider\` to set the locale of the reset time; pass \`timeZone\` only for a fixed zone (e.g. in tests).
+- Do keep one counter mounted and update \`promptsRemaining\`, so that each change is announced once.
+
+### Don't
+- Don't render it for users without a limit (admins, unlimited plans): it has no hidden state.
+- Don't show two counters for the same count on one page: each would be announced.
+
+### Accessibility
+- **Keyboard:** no keyboard interaction.
+- **Roles:** a paragraph; the count is in a \`status\` (polite and atomic). The reset line ("Resets at 00:00 UTC") is outside it.
+- **Screen readers:** the count is read when it changes, e.g. "1 prompt left". The reset line is never announced; it is read with the rest of the page.
+- **Colour:** the number is always in the text, so the orange and red tones are not the only cue.`,
+      },
+    },
+  },
   decorators: [withLocale],
   args: { promptsRemaining: 18 },
 } satisfies Meta<typeof PromptCounter>;

@@ -12,6 +12,34 @@ const meta = {
   title: 'UI/Sky/SacredSecretionForm',
   id: 'ui-sacredsecretionform',
   component: SacredSecretionForm,
+  parameters: {
+    docs: {
+      description: {
+        component: `The form of the Sacred Secretion Calculator: a typed birth date and the time zone the windows are shown in, under the heading "Find your windows". It checks the date with clear messages and never clears what was typed, then calls \`onSubmit\` with \`{ birthDate, timeZone }\` (the date padded to YYYY-MM-DD).
+
+### When to use
+- Above **SacredSecretionWindows**, to ask for the two inputs the windows need.
+- To collect a full birth profile (time, place, interests) during onboarding, use **BirthDataForm** instead.
+
+### Do
+- Do pre-fill \`defaultBirthDate\` from the user's profile when you have it, and offer the birth place's zone and the device's zone in \`timeZones\`, with labels that say which is which (e.g. "Birth place: London (Europe/London)").
+- Do set \`isPending\` while the windows are computed, and show the result in \`SacredSecretionWindows\`.
+- Do pass \`today\` (YYYY-MM-DD) in tests, so the "in the future" check does not depend on the clock.
+
+### Don't
+- Don't validate the date again before calling your service: \`onSubmit\` is only called with a valid date (from 1800, not in the future) and a chosen time zone.
+- Don't pass an empty \`timeZones\` list: the user could then never submit ("Choose a time zone from the list.").
+- Don't change \`defaultBirthDate\` or \`defaultTimeZone\` to update the fields: they are read once, when the form mounts.
+
+### Accessibility
+- **Keyboard:** Tab moves between the birth date field, the time zone combo box and the "Calculate" button. Enter in the date field submits. In the time zone combo box, typing filters the list (ignoring case and accents); Down Arrow and Up Arrow open it and move through the options; Enter chooses one; Escape closes the list and restores the text. The "Show options" button is for pointers and is skipped by Tab.
+- **Roles and names:** the \`form\` is named by its heading, "Find your windows" (an \`h2\` by default). The fields have visible labels, "Birth date" and "Time zone", and hints ("Year-month-day, for example 1990-05-04", "The windows are shown in this time zone") linked as their descriptions. Both are required.
+- **Errors:** shown under the field on submit, and for the date also when a filled field loses focus. The field gets \`aria-invalid\` and the message is linked to it. After a failed submit, focus moves to the first invalid field. Messages include "Enter the date as year-month-day, for example 1990-05-04.", "That date does not exist. Check the day and the month." and "A birth date cannot be in the future."
+- **Pending:** with \`isPending\`, the button reads "Calculating..." and has \`aria-disabled="true"\` (it stays focusable; submits are ignored), and a hidden polite status region says "Calculating...".
+- **Touch:** the inputs and the button are at least 44 px high. The "Show options" button is 36 × 36 px.`,
+      },
+    },
+  },
   args: { timeZones, today: '2026-03-14', onSubmit: fn() },
 } satisfies Meta<typeof SacredSecretionForm>;
 export default meta;

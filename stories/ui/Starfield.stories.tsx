@@ -6,7 +6,35 @@ const meta = {
   title: 'UI/Chrome/Starfield',
   id: 'ui-starfield',
   component: Starfield,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `The animated starfield behind the page: 50 to 200 twinkling stars and a few drifting motes on a \`<canvas>\`. The amount and frame rate follow the device's score (low: 50 stars at 30 fps; medium: 100 stars and high: 200 stars, both at 60 fps). It draws a single still frame under reduced motion, stops while the tab is hidden, and offers a pause control whenever it moves. Its colour comes from the theme's \`--mh-color-star\` and follows theme changes.
+
+### When to use
+- Once, as the page's decorative background (\`fill="viewport"\`, fixed behind everything), or inside one positioned box (\`fill="container"\`).
+- For a loading state, use **Loader**. For the start-up screen, use **SplashScreen**.
+
+### Do
+- Do keep the pause control reachable. By default it floats in the bottom-left corner. If it would cover content there, use \`control="none"\`, render a **StarfieldPauseToggle** where it covers nothing (e.g. in the **Footer**), and share \`isPaused\` and \`onPausedChange\` between the two.
+- Do pass a fixed \`config\` (e.g. \`starfieldConfig('high')\`) and \`seed\` in tests and screenshots, so the sky is the same on every machine.
+- Do give the content above it enough contrast on its own surfaces: the stars can sit behind any text.
+
+### Don't
+- Don't render more than one starfield on a page.
+- Don't put anything in the sky that people need: the canvas is hidden from assistive technology and ignores the pointer.
+- Don't set \`reducedMotion={false}\` in production; that prop is for stories and tests. By default the component follows the user's \`prefers-reduced-motion\` setting.
+
+### Accessibility
+- **Keyboard:** the canvas has no keyboard interaction. The pause control is reached with Tab; Space or Enter pauses and resumes the animation. Focus stays on the control.
+- **Roles and names:** the canvas has \`aria-hidden="true"\`. The pause control is a \`button\` named "Pause background animation", with \`aria-pressed="true"\` while paused; its pause/play icon is hidden from screen readers.
+- **Announcements:** screen readers say the control's name and pressed state when it is focused or toggled. Nothing else is announced.
+- **Motion:** under \`prefers-reduced-motion: reduce\`, the sky is one still frame and the pause control is not rendered (nothing moves, so there is nothing to pause). The animation also stops while the browser tab is hidden, and resumes where it left off.
+- **Touch:** the pause control is 44 × 44 px. Floating, it is stacked above the page's content, so the page does not hide it when it has focus.`,
+      },
+    },
+  },
   // A fixed configuration and seed: the same sky on every machine, whatever its device score.
   args: { config: starfieldConfig('high'), seed: 1, onPausedChange: fn() },
 } satisfies Meta<typeof Starfield>;

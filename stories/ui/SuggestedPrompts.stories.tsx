@@ -6,6 +6,36 @@ const meta = {
   title: 'UI/Chat/SuggestedPrompts',
   id: 'ui-suggestedprompts',
   component: SuggestedPrompts,
+  parameters: {
+    docs: {
+      description: {
+        component: `Starting questions as a grid of cards, each marked with its domain (Astrology, Psychology or Esoteric Wisdom). A card shows a short title and the full question; choosing it calls \`onSelect\` with the question's text.
+
+### When to use
+- In an empty conversation, to help people start.
+- For typing a question, use \`ChatInput\`. For actions on an existing message, use \`MessageActions\`.
+
+### Do
+- Do decide in \`onSelect\` what happens: send the text, or put it in the \`ChatInput\` (its handle's \`setValue\`) to be edited first.
+- Do keep titles short: the title is the button's name, and the question and domain describe it.
+- Do set \`isDisabled\` while nothing can be sent, e.g. while a reply loads.
+- Do set \`headingLevel\` to fit the page's outline, or \`heading={null}\` to hide the heading (the region keeps the name "Suggested prompts").
+
+### Don't
+- Don't use it for navigation: each card asks a question.
+- Don't repeat the question word for word in the title: screen readers read both.
+- Don't give two prompts the same \`id\`: it is the key and part of the element ids.
+
+### Accessibility
+- **Keyboard:** Tab moves from card to card (one button each); Enter or Space asks the focused one. Disabled cards are skipped by Tab.
+- **Roles:** a \`region\` named by the heading ("Suggested prompts" by default), a list of cards, and in each card a \`button\` named by the title and described by the question and the domain. The domain icons are hidden from assistive technology.
+- **Screen readers:** nothing is announced on its own.
+- **Pointer:** a click anywhere on a card asks it. A disabled card has a dashed border and muted text, with readable contrast.
+- **Reduced motion:** the border and background transitions are off.
+- **Touch targets:** the whole card is the target.`,
+      },
+    },
+  },
   args: { onSelect: fn() },
   decorators: [
     (Story) => (

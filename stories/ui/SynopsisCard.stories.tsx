@@ -45,6 +45,37 @@ const meta = {
   title: 'UI/Sky/SynopsisCard',
   id: 'ui-synopsiscard',
   component: SynopsisCard,
+  parameters: {
+    docs: {
+      description: {
+        component: `The daily planner card. It greets the user for the time of day ("Good morning/afternoon/evening", with their name) and shows the day's general energy, keywords, up to two dos and two don'ts, a career insight, up to three highlights with their intensity, a quote and a spiritual teaching. Its footer has an "Ask Selene about my day" button that sends the day's data through \`onAsk\` and shows the outcome in place.
+
+### When to use
+- Once, near the top of a home screen, to sum up the user's day.
+- For a list of the day's sky events, use **TransitList**. For a short app-wide message, use **Toast**.
+
+### Do
+- Do leave \`synopsis\` out (or set \`status="loading"\`) while it loads. The greeting and the Ask button stay, so the card keeps its place.
+- Do return a promise from \`onAsk\`. When it resolves, the button turns into "Question Sent to Selene"; when it rejects, an error shows and the button stays for another try.
+- Do pass \`onAskBeforeLoaded\` if your app shows toasts. Without it, pressing Ask before the data is there shows "Loading Data" inside the card.
+- Do pass \`onRetry\` with \`status="error"\`, and \`userName\` while loading, so the greeting has a name before the data arrives.
+
+### Don't
+- Don't cut the lists yourself: the card keeps the first two dos, two don'ts and three highlights, and leaves out empty sections.
+- Don't rely on the clock in tests or screenshots: pass \`hour\` or \`now\` (before 12 is morning, before 17 afternoon, then evening).
+- Don't put the card under another \`h2\` without setting \`headingLevel={3}\`; section titles sit one level below the greeting.
+
+### Accessibility
+- **Keyboard:** Tab reaches the "Ask Selene about my day" button, or "Try Again" in the error state; Enter or Space presses them. The rest of the card is text.
+- **Roles and names:** a \`region\` (a \`<section>\`) named by the greeting heading (an \`h2\` by default, e.g. "Good morning, Ana"). Each part is a \`region\` named by its own heading one level below: "General Energy", "Keywords", "Do", "Don't", "Career Insight", "Today's Highlights", "Daily Quote", "Spiritual Teaching". Keywords, dos, don'ts and highlights are lists. The quote is a \`<blockquote>\` in a \`<figure>\` with the author as caption. The date is a \`<time>\` element. Icons and intensity bars are hidden from screen readers; intensity is written out ("High intensity", "Medium intensity", "Low intensity").
+- **Loading:** a \`role="status"\` region shows and announces "Loading your daily planner...".
+- **Load error:** a \`role="alert"\` block is read at once: "Daily Planner Unavailable", then "Your daily planner could not be loaded. Please try again." The Ask button is not shown in this state.
+- **Asking:** while \`onAsk\` runs, the button has \`aria-disabled="true"\`: it keeps focus, ignores presses and shows a spinner, and a polite status region says "Sending...". When it resolves, the status region shows "Question Sent to Selene", and if the button had focus, focus moves to that message. Pressing Ask before the data has loaded (without \`onAskBeforeLoaded\`) puts "Loading Data" and "Please wait for your daily planner to load before asking Selene." in the same status region. A failure goes to a \`role="alert"\` region, read at once: "Error" and "There was an issue connecting to Selene. Please try again."
+- **Motion:** the loading constellation and the button's spinner stop, and the button's colour transition is off, under \`prefers-reduced-motion: reduce\`.
+- **Touch:** the buttons are at least 44 px high.`,
+      },
+    },
+  },
   args: { synopsis, hour: 9, onAsk: fn(), onRetry: fn() },
   argTypes: { hour: { control: { type: 'range', min: 0, max: 23 } } },
 } satisfies Meta<typeof SynopsisCard>;

@@ -71,7 +71,34 @@ const meta = {
   args: { toasts: [] },
   parameters: {
     // The region is fixed to the viewport's corner: each story gets its own frame on the docs page.
-    docs: { story: { inline: false, height: '260px' } },
+    docs: {
+      story: { inline: false, height: '260px' },
+      description: {
+        component: `Short notices in a corner of the screen. A toast queue (\`createToastQueue()\`) holds the toasts; one \`<Toaster queue={...} />\` shows the queue's open toasts, bottom right (full width at the bottom under 768 px). By default the queue holds one toast: adding another replaces it. A toast closes by itself after its \`duration\` (5 s by default; \`Infinity\` or 0 keeps it), with its Dismiss button, with Escape, or with a horizontal swipe of more than 50 px. The \`specToasts\` helpers build the standard messages with their variant and duration.
+
+### When to use
+- For brief news that is not tied to one place on the screen, such as "Connection Error" or "Session Expired".
+- For a failure that has a place and a retry, use an inline message such as **ConnectionIssue**. When the whole app has failed, use **ErrorScreen**. Components such as **FeedbackWidget** and **VoiceInputButton** show their own errors inline.
+
+### Do
+- Do create one queue for the app and render one \`Toaster\` for it.
+- Do keep the title short and put the detail in the description: the title names the toast and the description describes it for screen readers.
+- Do use the \`destructive-only\` policy if only errors should appear as toasts, and confirm other outcomes in place (under that policy other toasts are dropped).
+
+### Don't
+- Don't put anything in a toast that people must read or act on to continue: it closes by itself and holds no actions besides Dismiss.
+- Don't toast an error that the component already shows inline, or it is announced twice.
+- Don't pick a variant for its colour alone: the variant also sets the icon and, under \`destructive-only\`, whether the toast shows at all.
+
+### Accessibility
+- **Keyboard:** F8 moves focus to the newest toast (change the key with \`hotkey\`, or turn it off with \`null\`; it does nothing while no toast is open). From a toast, Tab reaches its Dismiss button; Enter or Space on Dismiss, or Escape on the focused toast, closes it. When the last toast closes, focus returns to where it was before.
+- **Roles and names:** a \`region\` landmark named "Notifications" (change it with \`aria-label\`) with \`aria-keyshortcuts="F8"\`. Each toast is a focusable \`alertdialog\` (not modal) named by its title and described by its description, with a \`button\` named "Dismiss".
+- **Announcements:** each toast's text sits in a \`role="alert"\` region, so screen readers read the title and description at once when the toast appears.
+- **Timing:** a toast's timer pauses while the pointer is over the region or focus is inside it.
+- **Motion:** a replaced or dismissed toast cross-fades (where the browser supports view transitions), and a short swipe snaps back smoothly. Under \`prefers-reduced-motion: reduce\` changes are instant.
+- **Touch:** the Dismiss button is 32 × 32 px, below the 44 px guideline; on touch screens a horizontal swipe also dismisses.`,
+      },
+    },
   },
 } satisfies Meta<typeof ToastStory>;
 export default meta;

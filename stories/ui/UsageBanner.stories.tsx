@@ -33,6 +33,41 @@ const meta = {
   title: 'UI/Chat/UsageBanner',
   id: 'ui-usagebanner',
   component: UsageBanner,
+  parameters: {
+    docs: {
+      description: {
+        component: `A banner about the daily prompt allowance. From the tier and the counts it decides what to show:
+
+- nothing for admins, for tiers whose limit is never reached (\`isUnlimited\`, advanced, elite, unlimited), for unknown tiers, while the status loads or after it failed, and below 75% of the limit;
+- a warning, "Running low on prompts", from 75% to 90%;
+- a critical banner above 90%, or when \`limitExceeded\` is set on a paid tier: "Almost out of prompts", or "Daily limit reached" at 0 left;
+- for the free tier, the "Come Back Tomorrow!" card with upgrade offers once the limit is used, or "Free trial ended. Subscribe to continue." when \`limitExceeded\` is set.
+
+### When to use
+- Near the chat input, whenever you know the user's tier and usage: let it decide whether to show.
+- For a constant count of prompts left, use \`PromptCounter\`. For a one-off message (e.g. a refused send), use a toast (\`Toaster\`).
+
+### Do
+- Do render it with the latest counts at all times; it renders nothing when there is nothing to say.
+- Do pass \`resetsAt\` so people know when the allowance comes back.
+- Do pass \`offers\` for the free tier's card, and \`upgradeHref\` if your pricing page is not \`/subscription\`.
+- Do set \`headingLevel\` so the card's heading fits the page's outline.
+
+### Don't
+- Don't show or hide it by rules of your own: the thresholds are built in.
+- Don't expect it to be announced when it appears: it is not a live region. Use \`PromptCounter\` (a polite status) or a toast for news that must be heard.
+- Don't add another upgrade link beside it: it has one.
+
+### Accessibility
+- **Keyboard:** Tab reaches the upgrade link ("Upgrade Plan" in the warning and critical banners, "Upgrade Now" in the others); Enter follows it. \`onUpgradeClick\` runs for mouse, touch and keyboard alike.
+- **Roles:** a \`region\` named by its title; the card's title is a heading (h2 by default). The offers are a list named "Upgrade offers". The icons and the usage bar are hidden from assistive technology: the sentence "You have used 57 of 75 prompts today." says the same as the bar. A struck-through price is read as "was $99, now $66".
+- **Screen readers:** no live region; the banner is read when the reader reaches it.
+- **Colour:** each tone also has its own icon and title, so colour is not the only cue.
+- **Reduced motion:** the links' hover transitions are off.
+- **Touch targets:** the upgrade links are at least 44 px high.`,
+      },
+    },
+  },
   decorators: [withRouter],
   // A fixed reset time in a fixed zone keeps the "Resets at" line stable in screenshots.
   args: {

@@ -6,6 +6,31 @@ const meta = {
   title: 'UI/Feedback/VerifyingAccess',
   id: 'ui-verifyingaccess',
   component: VerifyingAccess,
+  parameters: {
+    docs: {
+      description: {
+        component: `What a protected page shows while it checks who the user is and what their plan allows: a large \`Loader\` with the visible text "Verifying access...", centred in a block at least 60% of the viewport tall. It takes no props besides \`className\`.
+
+### When to use
+- In place of a guarded page's content while the user or subscription check runs.
+- For any other wait, use **Loader** with a label that says what loads. At start-up, use **SplashScreen**.
+
+### Do
+- Do render it where the page's content will appear, inside the usual header and footer.
+- Do replace it with the page, or redirect, as soon as the check ends.
+
+### Don't
+- Don't use it for waits other than an access check: its text is fixed.
+- Don't show it next to another loader for the same wait.
+
+### Accessibility
+- **Keyboard:** no keyboard interaction; nothing in it is focusable.
+- **Roles and names:** a \`role="status"\` element (a polite live region) with the text "Verifying access...". The graphic is hidden from assistive technology. Some screen readers read a live region only when its text changes, so they may not say the text the moment it appears; it is always found in the page.
+- **Motion:** the graphic turns; under \`prefers-reduced-motion: reduce\` it is a still frame.
+- **Touch:** not interactive.`,
+      },
+    },
+  },
 } satisfies Meta<typeof VerifyingAccess>;
 export default meta;
 type Story = StoryObj<typeof meta>;

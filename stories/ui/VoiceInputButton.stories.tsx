@@ -41,6 +41,37 @@ const meta = {
   title: 'UI/Voice/VoiceInputButton',
   id: 'ui-voiceinputbutton',
   component: VoiceInputButton,
+  parameters: {
+    docs: {
+      description: {
+        component: `A microphone button for dictation. Pressing it asks for the microphone, listens in US English for up to 30 seconds (\`maxListeningMs\`) with a countdown, and shows the words as they are heard. When listening ends (pressed again, at the time limit, or when the browser stops), the transcript is corrected and handed to \`onTranscript\` once. Errors show inline and also go to \`onError\`.
+
+### When to use
+- Next to a text field, so people can speak a message instead of typing it. Put the delivered text into the field, for example with \`ChatInput\`'s \`setValue\` handle.
+- To read replies aloud, use **VoiceOutputControls** instead.
+
+### Do
+- Do put the transcript's \`text\` into the input and let the user check and send it. The button sends nothing by itself.
+- Do keep a text input beside it. Some browsers have no speech recognition; pressing the button there only shows "Voice input isn't supported in this browser".
+- Do pass \`isLocked\` when the user's plan has no voice input, so the button is disabled and says why ("Premium Feature").
+- Do treat errors marked \`silent: true\` in \`onError\` as log-only. The button shows nothing for them (an aborted session, and "no speech" on phones and tablets).
+
+### Don't
+- Don't show \`onError\` errors in a toast as well without a reason: errors that are not silent already show inline.
+- Don't turn off \`showTranscript\` unless the words appear somewhere else while the user speaks. People need to see what was heard.
+
+### Accessibility
+- **Keyboard:** Tab reaches the button. Enter or Space starts listening, and stops it when pressed again (this also cancels a pending microphone request). When \`isLocked\` (without \`isAdmin\`) or \`isDisabled\` is set, the button is disabled and Tab skips it.
+- **Roles and names:** a \`button\` named "Start voice input", or "Stop voice input" while a session is active. Locked, it is described by its visible "Premium Feature" badge (\`aria-describedby\`).
+- **Status:** a \`role="status"\` region (polite) says "Starting the microphone..." while the browser's permission prompt is open, "Listening..." while listening, and "Listening stopped at the 30-second limit." after a forced stop. It is empty otherwise. It is not rendered while locked.
+- **Countdown:** while listening, a \`progressbar\` named "Listening time" with the elapsed time as its value (in ms) and "N s left" as \`aria-valuetext\`. It turns to the caution colour in the last 5 seconds; the seconds stay written next to the bar, so colour is not the only signal.
+- **Transcript:** a paragraph with \`aria-live="polite"\`. Screen readers read the words as they are recognised, then the corrected text when listening ends. Words still being recognised are shown in muted italics.
+- **Errors:** a \`role="alert"\` block with a title ("Voice Recognition Error" or "Voice Input Error") and a description, read at once when it appears. It is cleared when the next session starts.
+- **Motion:** while listening the button pulses with a ring, and the countdown bar glides. Under \`prefers-reduced-motion: reduce\` the ring and the transitions are off.
+- **Touch:** the button is 44 × 44 px.`,
+      },
+    },
+  },
   args: { platform: desktop, onTranscript: fn(), onError: fn() },
   loaders: [fakes()],
   render: (args, { loaded }) => {

@@ -48,6 +48,37 @@ const meta = {
   title: 'UI/Voice/VoiceOutputControls',
   id: 'ui-voiceoutputcontrols',
   component: VoiceOutputControls,
+  parameters: {
+    docs: {
+      description: {
+        component: `The controls that read assistant replies aloud: a "Voice replies" toggle, a playback speed, and Play reply / Stop plus Pause / Resume for the last reply. While the toggle is on, each new reply plays by itself; turning it off stops speech. With \`fetchTts\` the server's voice is used first and the browser's voice takes over when the server fails (except on 403); without it the browser's voice reads. Errors show inline and also go to \`onError\`.
+
+### When to use
+- Once per conversation, near the message list or the composer, with the last complete assistant reply as \`message\`.
+- For dictation (speech to text), use **VoiceInputButton** instead.
+
+### Do
+- Do pass a streaming reply as \`message\` only once it is complete, and give every message a stable \`id\`: each id plays by itself at most once.
+- Do pass \`isPaidFeatureLocked\` when the user's plan has no voice. The controls are then replaced by a disabled "Voice replies" button and a badge with the assistant's name, and any speech stops.
+- Do toast only errors with \`severity: 'error'\` if you toast at all. A \`warning\` means the browser's voice is reading the reply instead of the server's.
+
+### Don't
+- Don't expect the reply already on screen to play when the controls mount or when the toggle is switched on. Only replies that arrive later play by themselves; "Play reply" reads the current one.
+- Don't render two of them for one conversation: each plays new replies on its own.
+- Don't hide the controls with CSS while a reply plays: only Stop, turning the toggle off, or unmounting the controls ends the speech.
+
+### Accessibility
+- **Keyboard:** Tab moves through the toggle, the speed, Play reply (or Stop) and, while speaking or paused, Pause (or Resume). Enter or Space presses the buttons and flips the toggle. On the speed button, Enter, Space, Arrow Down or Arrow Up opens the list, and Arrow Left / Arrow Right change the speed without opening it. In the list, Arrow Up / Arrow Down move, Enter picks a speed, and Escape closes it; focus returns to the speed button. Disabled controls are skipped by Tab.
+- **Roles and names:** a \`group\` named "Voice output". The toggle is a \`button\` named "Voice replies" with \`aria-pressed\`. The speed is a \`button\` named by its value and the "Playback speed" label (for example "1× Playback speed"); it opens a \`listbox\` of options from 0.5× to 2×. Play reply is disabled while there is no reply to read.
+- **Status:** a \`role="status"\` region (polite) says "Loading voice", "Speaking" or "Paused", and is empty when idle.
+- **Errors:** a \`role="alert"\` paragraph, read at once when it appears: errors in the critical colour, warnings in the caution colour, both with an icon and a text message.
+- **Locked:** a disabled "Voice replies" button (skipped by Tab) described by the badge ("Selene Voice" with the default name) and the hidden hint "Voice replies are part of paid plans".
+- **Small screens:** under 480 px the "Playback speed" label is visually hidden, and under 360 px so are the buttons' words. Both are still read by screen readers.
+- **Motion:** buttons shrink slightly while pressed and change colour with a short transition. Under \`prefers-reduced-motion: reduce\` neither happens.
+- **Touch:** every button is at least 44 × 44 px. The speed options are 36 px tall.`,
+      },
+    },
+  },
   args: {
     message: reply,
     platform: desktop,

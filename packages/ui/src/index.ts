@@ -22,6 +22,20 @@ export { applyTheme, readStoredTheme, setTheme, useTheme } from './theme/themeSt
 export type { ThemeName } from './theme/themes';
 export { defaultTheme, isThemeName, themeAttribute, themeNames, themePageColors } from './theme/themes';
 
+// Primitives: the buttons, fields, surfaces and icons the components are made of
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { Button } from './components/Button';
+export type { CardProps } from './components/Card';
+export { Card } from './components/Card';
+export type { IconProps, IconSize } from './components/Icon';
+export { Icon } from './components/Icon';
+export type { IconButtonProps, IconButtonVariant } from './components/IconButton';
+export { IconButton } from './components/IconButton';
+export type { NoticeProps, NoticeTone } from './components/Notice';
+export { Notice } from './components/Notice';
+export type { TextAreaProps, TextFieldProps } from './components/TextField';
+export { TextArea, TextField } from './components/TextField';
+
 // Toast and Toaster (issue 3.1)
 export type {
   SpecToastName,

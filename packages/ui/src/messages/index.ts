@@ -5,6 +5,7 @@ import { coreMessages } from './core';
 import { crisisMessages } from './crisis';
 import { navigationMessages } from './navigation';
 import { performanceMessages } from './performance';
+import { primitiveMessages } from './primitives';
 import { skyMessages } from './sky';
 import { synopsisMessages } from './synopsis';
 import { toastMessages } from './toast';
@@ -26,6 +27,7 @@ export const messages = {
   chrome: chromeMessages,
   navigation: navigationMessages,
   performance: performanceMessages,
+  primitives: primitiveMessages,
   synopsis: synopsisMessages,
   voice: voiceMessages,
   sky: skyMessages,

@@ -1,0 +1,31 @@
+import { type ReactNode, useId } from 'react';
+import * as styles from './Card.css';
+
+export interface CardProps {
+  /** The card's heading. With it, the card is a region named by it (found in a screen reader's landmarks list). */
+  title?: string;
+  /** The heading's level in the page's outline. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  children: ReactNode;
+  /** Layout-only escape hatch. */
+  className?: string;
+}
+
+/**
+ * A raised panel grouping one topic's content. Titled, it is a `section` named by its heading;
+ * untitled, a plain `div` (a card that names nothing adds nothing to the page's landmarks).
+ */
+export function Card({ title, headingLevel = 2, children, className }: CardProps) {
+  const headingId = useId();
+  const classes = [styles.card, className].filter(Boolean).join(' ');
+  if (!title) return <div className={classes}>{children}</div>;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={classes} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.title}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}

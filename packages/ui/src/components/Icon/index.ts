@@ -1,0 +1,2 @@
+export type { IconProps, IconSize } from './Icon';
+export { Icon } from './Icon';

@@ -1,0 +1,82 @@
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+  Text,
+  type ValidationResult,
+} from 'react-aria-components';
+import * as styles from './TextField.css';
+
+interface FieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
+  /** The visible label (also the field's accessible name). */
+  label: string;
+  /** A hint under the field, read with it by screen readers. */
+  description?: string;
+  /** The error to show when the field is invalid: a fixed text, or one made from the validation result. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  placeholder?: string;
+  /** Layout-only escape hatch, on the field's wrapper. */
+  className?: string;
+}
+
+export type TextFieldProps = FieldProps;
+
+export interface TextAreaProps extends FieldProps {
+  /** Visible lines before it scrolls (the reader may also drag it taller). @default 4 */
+  rows?: number;
+}
+
+function FieldParts({ label, description, errorMessage }: Pick<FieldProps, 'label' | 'description' | 'errorMessage'>) {
+  return {
+    label: <Label className={styles.label}>{label}</Label>,
+    after: (
+      <>
+        {description ? (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
+        ) : null}
+        <FieldError className={styles.error}>{errorMessage}</FieldError>
+      </>
+    ),
+  };
+}
+
+/**
+ * A labelled one-line text input on react-aria-components: its label, description and error are
+ * wired to it (`aria-describedby`, `aria-invalid`), and native or custom validation shows its
+ * message under it.
+ */
+export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+  const parts = FieldParts({ label, description, errorMessage });
+  return (
+    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+      {parts.label}
+      <Input className={styles.input} placeholder={placeholder} />
+      {parts.after}
+    </AriaTextField>
+  );
+}
+
+/** {@link TextField}'s several-line sibling, for free text (a message, a note). */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  className,
+  ...props
+}: TextAreaProps) {
+  const parts = FieldParts({ label, description, errorMessage });
+  return (
+    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+      {parts.label}
+      <AriaTextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
+      {parts.after}
+    </AriaTextField>
+  );
+}

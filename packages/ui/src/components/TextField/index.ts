@@ -1,0 +1,2 @@
+export type { TextAreaProps, TextFieldProps } from './TextField';
+export { TextArea, TextField } from './TextField';
