@@ -277,7 +277,8 @@ export const DeleteDialog: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete My Account...' }, pageLoad));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete your account?' });
-    await expect(within(dialog).getByLabelText('Password')).toBeVisible();
+    // Visible once the dialog has finished opening (a dialog checked mid-opening failed under load).
+    await waitFor(() => expect(within(dialog).getByLabelText('Password')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Delete My Account' })).toBeVisible();
   },
 };

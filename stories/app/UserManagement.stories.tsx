@@ -130,7 +130,8 @@ export const DisableDialog: Story = {
     await userEvent.click(within(detail).getByRole('button', { name: 'Disable Account' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Disable core?' });
     await expect(dialog).toHaveTextContent('cannot log in until the account is enabled again');
-    await expect(within(dialog).getByLabelText('Reason (optional)')).toBeVisible();
+    // Visible once the dialog has finished opening (CI saw it checked mid-opening, under load).
+    await waitFor(() => expect(within(dialog).getByLabelText('Reason (optional)')).toBeVisible());
   },
 };
 
