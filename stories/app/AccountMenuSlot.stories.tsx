@@ -50,6 +50,7 @@ export const Loading: Story = {
 
 /** The chunk could not load (offline, a new deploy): a member still has a way out. */
 export const UnavailableForMember: Story = {
+  tags: ['interaction'],
   args: { userRole: 'client', tier: 'core', part: failsToLoad() },
   play: async ({ canvas, userEvent }) => {
     const logout = await canvas.findByRole('link', { name: 'Logout' });
@@ -71,6 +72,7 @@ export const UnavailableForVisitor: Story = {
 
 /** Once the chunk has arrived, the real menu takes the room. */
 export const Loaded: Story = {
+  tags: ['interaction'],
   args: { userRole: 'teacher', part: arrives },
   play: async ({ canvas, userEvent }) => {
     const trigger = await canvas.findByRole('button', { name: 'Account menu' });

@@ -82,6 +82,7 @@ export const LoadErrors: Story = {
 
 /** A new display name, saved. */
 export const NameSaved: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { account: accountHandlers.success(), profile: profileHandlers.complete() } } },
   play: async ({ canvas, userEvent }) => {
     const name = await section(canvas, 'Display name');
@@ -96,6 +97,7 @@ export const NameSaved: Story = {
 
 /** The name cannot be saved: said, and what was typed stays. */
 export const NameSaveFails: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { profile: profileHandlers.saveError() } } },
   play: async ({ canvas, userEvent }) => {
     const name = await section(canvas, 'Display name');
@@ -108,6 +110,7 @@ export const NameSaveFails: Story = {
 
 /** A new address: said to take effect only when its link is followed; then shown as waiting. */
 export const EmailChangeRequested: Story = {
+  tags: ['interaction'],
   parameters: account(),
   play: async ({ canvas, userEvent }) => {
     const email = await section(canvas, 'E-mail address');
@@ -132,6 +135,7 @@ export const EmailChangeRequested: Story = {
 
 /** Nothing typed, or not an address: said under each field before anything is sent. */
 export const EmailFieldErrors: Story = {
+  tags: ['interaction'],
   parameters: account(),
   play: async ({ canvas, userEvent }) => {
     const email = await section(canvas, 'E-mail address');
@@ -144,6 +148,7 @@ export const EmailFieldErrors: Story = {
 
 /** A wrong current password: said under the field, from the server. */
 export const EmailWrongPassword: Story = {
+  tags: ['interaction'],
   parameters: account(accountHandlers.wrongPassword()),
   play: async ({ canvas, userEvent }) => {
     const email = await section(canvas, 'E-mail address');
@@ -172,6 +177,7 @@ export const EmailUnverified: Story = {
 
 /** A new password: the other sessions end, this one stays (the list shows it). */
 export const PasswordChanged: Story = {
+  tags: ['interaction'],
   parameters: account(),
   play: async ({ canvas, userEvent }) => {
     const password = await section(canvas, 'Password');
@@ -188,6 +194,7 @@ export const PasswordChanged: Story = {
 
 /** Too short, typed differently twice, or no current password: said before anything is sent. */
 export const PasswordFieldErrors: Story = {
+  tags: ['interaction'],
   parameters: account(),
   play: async ({ canvas, userEvent }) => {
     const password = await section(canvas, 'Password');
@@ -202,6 +209,7 @@ export const PasswordFieldErrors: Story = {
 
 /** A wrong current password, from the server. */
 export const PasswordWrongCurrent: Story = {
+  tags: ['interaction'],
   parameters: account(accountHandlers.wrongPassword()),
   play: async ({ canvas, userEvent }) => {
     const password = await section(canvas, 'Password');
@@ -215,6 +223,7 @@ export const PasswordWrongCurrent: Story = {
 
 /** Too many tries: the server's words, as an alert. */
 export const PasswordTooManyTries: Story = {
+  tags: ['interaction'],
   parameters: account(accountHandlers.rateLimited()),
   play: async ({ canvas, userEvent }) => {
     const password = await section(canvas, 'Password');
@@ -228,6 +237,7 @@ export const PasswordTooManyTries: Story = {
 
 /** "Sign Out Everywhere Else": the others end; only this device stays in the list. */
 export const SignedOutEverywhereElse: Story = {
+  tags: ['interaction'],
   parameters: account(),
   play: async ({ canvas, userEvent }) => {
     const sessions = await section(canvas, 'Where you are signed in');
@@ -250,6 +260,7 @@ export const OnlyThisDevice: Story = {
 
 /** "Download my data": the file is saved and that is said. */
 export const DataDownloaded: Story = {
+  tags: ['interaction'],
   parameters: account(),
   play: async ({ canvas, userEvent }) => {
     const data = await section(canvas, 'Download my data');
@@ -260,6 +271,7 @@ export const DataDownloaded: Story = {
 
 /** The file cannot be made: said, and the button stays. */
 export const DataDownloadFails: Story = {
+  tags: ['interaction'],
   parameters: account(accountHandlers.serverError('exportAccountData')),
   play: async ({ canvas, userEvent }) => {
     const data = await section(canvas, 'Download my data');
@@ -273,6 +285,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** "Delete My Account...": a dialog asks for the password; Cancel keeps everything. */
 export const DeleteDialog: Story = {
+  tags: ['interaction'],
   parameters: account(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete My Account...' }, pageLoad));
@@ -285,6 +298,7 @@ export const DeleteDialog: Story = {
 
 /** The wrong password: said in the dialog, nothing deleted. */
 export const DeleteWrongPassword: Story = {
+  tags: ['interaction'],
   parameters: account(accountHandlers.wrongPassword()),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete My Account...' }, pageLoad));
@@ -297,6 +311,7 @@ export const DeleteWrongPassword: Story = {
 
 /** Deleted: signed out, on `/`, told so there. */
 export const AccountDeleted: Story = {
+  tags: ['interaction'],
   parameters: account(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete My Account...' }, pageLoad));

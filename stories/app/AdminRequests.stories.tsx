@@ -35,6 +35,7 @@ export const Inbox: Story = {
 
 /** Filtered by kind: only the contact messages. */
 export const FilteredByKind: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Kind/ }, pageLoad));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Contact' }));
@@ -74,6 +75,7 @@ export const LoadFails: Story = {
 
 /** One opened: the message as typed, the sender, the conversation, and no reply yet. */
 export const Opened: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(newestSubject) }, pageLoad));
     const detail = await canvas.findByRole('article', { name: newestSubject }, pageLoad);
@@ -86,6 +88,7 @@ export const Opened: Story = {
 
 /** An empty reply is named, not sent. */
 export const ReplyEmpty: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(newestSubject) }, pageLoad));
     await userEvent.click(await canvas.findByRole('button', { name: 'Send the Reply' }, pageLoad));
@@ -95,6 +98,7 @@ export const ReplyEmpty: Story = {
 
 /** A reply is mailed and kept: it shows under the message, and the request reads answered. */
 export const Replied: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(newestSubject) }, pageLoad));
     await userEvent.type(await canvas.findByLabelText('Your reply', undefined, pageLoad), 'Fixed, thank you.');
@@ -109,6 +113,7 @@ export const Replied: Story = {
 
 /** The reply cannot be mailed: the server's words; what was typed stays. */
 export const ReplyFails: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: { handlers: { supportRequests: supportRequestHandlers.unavailable('replySupportRequest') } },
   },
@@ -125,6 +130,7 @@ export const ReplyFails: Story = {
 
 /** Closed: said, and the request can be opened again. */
 export const Closed: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(newestSubject) }, pageLoad));
     await userEvent.click(await canvas.findByRole('button', { name: 'Close the Request' }, pageLoad));

@@ -97,6 +97,7 @@ export const LoadError: Story = {
 
 /** Copy puts the link on the clipboard and says so in a live region. */
 export const Copied: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     const writeText = stubClipboard();
     const copy = await canvas.findByRole('button', { name: 'Copy link' }, pageLoad);
@@ -110,6 +111,7 @@ export const Copied: Story = {
 
 /** No clipboard: the link is selected and the person is told to copy it themselves. */
 export const CopyFailed: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     stubClipboard(true);
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }, pageLoad));

@@ -100,6 +100,7 @@ export const LoadFails: Story = {
 
 /** A token without a name is named, not sent. */
 export const NameRequired: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Token' }, pageLoad));
     await expect(await canvas.findByText('Give the token a name.')).toBeVisible();
@@ -109,6 +110,7 @@ export const NameRequired: Story = {
 
 /** Made: the secret shown this once, with a copy button; the list shows the new token. */
 export const Created: Story = {
+  tags: ['interaction'],
   parameters: ownStore(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }, pageLoad), 'Weekly digest');
@@ -131,6 +133,7 @@ export const Created: Story = {
 
 /** The live limit reached: the server's words under the form. */
 export const CreateRefused: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { apiTokens: apiTokenHandlers.failing('tooMany', 'create') } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }, pageLoad), 'One more');
@@ -143,6 +146,7 @@ export const CreateRefused: Story = {
 
 /** Revoked after a confirmation: said, and the token shows as revoked without a button. */
 export const Revoked: Story = {
+  tags: ['interaction'],
   parameters: ownStore(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Nightly export' }, pageLoad));

@@ -15,6 +15,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** `/auth` for a visitor: the log-in tab, reachable from the keyboard. */
 export const LogIn: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Log In', level: 1 }, pageLoad)).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
@@ -40,6 +41,7 @@ export const SignUp: Story = {
 
 /** Empty fields are named before anything is sent. */
 export const RequiredFields: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Log In', level: 1 }, pageLoad);
     const panel = within(canvas.getByRole('tabpanel', { name: 'Log In' }));
@@ -51,6 +53,7 @@ export const RequiredFields: Story = {
 
 /** Spec 8: "Login Failed" with the server's message; what was typed stays. */
 export const LoginFailed: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { auth: authHandlers.loginFails('Invalid username or password') } } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Log In', level: 1 }, pageLoad);
@@ -66,6 +69,7 @@ export const LoginFailed: Story = {
 
 /** Spec 5, 8: field errors show inline, and then no toast. */
 export const RegistrationFieldErrors: Story = {
+  tags: ['interaction'],
   parameters: {
     appRouter: { path: '/register' },
     msw: {
@@ -87,6 +91,7 @@ export const RegistrationFieldErrors: Story = {
 
 /** Spec 8: with no field errors, the "Registration Failed" toast carries the message. */
 export const RegistrationFailed: Story = {
+  tags: ['interaction'],
   parameters: {
     appRouter: { path: '/register' },
     msw: { handlers: { auth: authHandlers.registrationFails([], 'Registration is closed today') } },

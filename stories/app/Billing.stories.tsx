@@ -75,6 +75,7 @@ export const CheckoutLifetime: Story = {
 
 /** 4000 0000 0000 0002 is declined: the checkout stays with the error. */
 export const CheckoutDeclined: Story = {
+  tags: ['interaction'],
   parameters: checkout(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, pageLoad), '4000000000000002');
@@ -88,6 +89,7 @@ export const CheckoutDeclined: Story = {
 
 /** A number that is not a test card: said at the field. */
 export const CheckoutNotATestCard: Story = {
+  tags: ['interaction'],
   parameters: checkout(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, pageLoad), '5555555555554444');
@@ -102,6 +104,7 @@ export const CheckoutNotATestCard: Story = {
 
 /** 4000 0025 0000 3155 asks to confirm: the authentication step. */
 export const CheckoutAuthentication: Story = {
+  tags: ['interaction'],
   parameters: checkout(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, pageLoad), '4000002500003155');
@@ -114,6 +117,7 @@ export const CheckoutAuthentication: Story = {
 
 /** Authentication failed: back to the card step with the error; nothing charged. */
 export const CheckoutAuthenticationFailed: Story = {
+  tags: ['interaction'],
   parameters: checkout(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, pageLoad), '4000002500003155');
@@ -125,6 +129,7 @@ export const CheckoutAuthenticationFailed: Story = {
 
 /** 4242 pays: back to the app, the plan active. */
 export const CheckoutPaid: Story = {
+  tags: ['interaction'],
   parameters: checkout(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, pageLoad), '4242424242424242');
@@ -224,6 +229,7 @@ export const ManageOnPhone: Story = {
 
 /** A pending cancellation with its date, and its undo. */
 export const ManagePendingCancel: Story = {
+  tags: ['interaction'],
   parameters: manage('pendingCancel', 'core'),
   play: async ({ canvas, userEvent }) => {
     await expect(
@@ -265,6 +271,7 @@ export const ManageLifetime: Story = {
 
 /** A reason and free text, then the cancellation confirmed with its date. */
 export const CancelFeedback: Story = {
+  tags: ['interaction'],
   parameters: { ...manage('active', 'core'), appRouter: { path: '/cancel-feedback' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm cancellation' }, pageLoad));

@@ -50,6 +50,7 @@ export const List: Story = {
 
 /** Filtering by domain and rating: the list narrows, the count is announced, filters can be cleared. */
 export const Filtered: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await cards(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /Domain/ }));
@@ -104,6 +105,7 @@ export const LoadFails: Story = {
 
 /** More than one page: the pager moves through them. */
 export const Pages: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { feedbackConversations: feedbackConversationHandlers.manyPages(3) } } },
   play: async ({ canvas, userEvent }) => {
     await cards(canvas);
@@ -116,6 +118,7 @@ export const Pages: Story = {
 
 /** Opened: every message, the rated replies marked in words and colour, a way back. */
 export const Opened: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Open Saturn return and my career' }, pageLoad));
     const article = await canvas.findByRole('article', { name: 'Saturn return and my career' }, pageLoad);

@@ -53,6 +53,7 @@ export const Figures: Story = {
 
 /** "Show as table" puts a chart's table in its place; another period loads other figures. */
 export const TableAndPeriod: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { name: 'Headline figures' }, pageLoad);
     const body = within(canvasElement.ownerDocument.body);

@@ -38,6 +38,7 @@ export const Items: Story = {
 
 /** A proposal: what changed and the diff, sentence by sentence; Accept updates the text. */
 export const ProposalAccepted: Story = {
+  tags: ['interaction'],
   // A store of its own: accepting changes it, and the other stories start from the fixtures.
   parameters: { msw: { handlers: { enhancer: enhancerHandlers.some() } } },
   play: async ({ canvas }) => {
@@ -63,6 +64,7 @@ export const ProposalAccepted: Story = {
 
 /** Reject: the proposal goes, the text stays. */
 export const ProposalRejected: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     const proposal = await openProposal(canvas, 'Read my natal chart');
     await expect(within(proposal).getByRole('list', { name: 'Changes to "Read my natal chart"' })).toHaveTextContent(
@@ -89,6 +91,7 @@ export const AlreadyClear: Story = {
 
 /** The text changed since the proposal: the server's 409 is shown, the proposal stays open. */
 export const AcceptConflict: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { enhancer: enhancerHandlers.conflict() } } },
   play: async ({ canvas }) => {
     const proposal = await openProposal(canvas, 'Shadow work');
@@ -99,6 +102,7 @@ export const AcceptConflict: Story = {
 };
 
 export const ProposalFailed: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { enhancer: enhancerHandlers.proposeError() } } },
   play: async ({ canvas }) => {
     await ready(canvas);
@@ -111,6 +115,7 @@ export const ProposalFailed: Story = {
 
 /** While the provider works: said, and the Improve buttons wait. */
 export const Proposing: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { enhancer: enhancerHandlers.slowProposal() } } },
   play: async ({ canvas }) => {
     await ready(canvas);

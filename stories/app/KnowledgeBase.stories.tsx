@@ -21,6 +21,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Domains, stats and teachings, with the domain filter. */
 export const Loaded: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     const stats = await canvas.findByRole('region', { name: 'Teachings per domain' }, pageLoad);
     await expect(within(stats).getByText('3 teachings')).toBeVisible();
@@ -62,6 +63,7 @@ export const LoadError: Story = {
 
 /** A teacher uploads a teaching: it is prepended to the list. */
 export const TeacherUpload: Story = {
+  tags: ['interaction'],
   parameters: {
     appRouter: { path: '/teacher-upload-teachings' },
     msw: { handlers: { auth: authHandlers.as('teacher') } },
@@ -82,6 +84,7 @@ export const TeacherUpload: Story = {
 
 /** Spec 8: "Failed to upload teaching" as error state and toast; what was typed stays. */
 export const UploadError: Story = {
+  tags: ['interaction'],
   parameters: {
     appRouter: { path: '/upload-teachings' },
     msw: { handlers: { knowledge: knowledgeHandlers.serverError('createTeaching') } },

@@ -41,6 +41,7 @@ export const Graph: Story = {
 
 /** Arrow keys move between teachings (one tab stop); Enter selects one and lists its links. */
 export const KeyboardNavigation: Story = {
+  tags: ['interaction'],
   // No screenshot: whether the focused node still shows its focus ring when the runner repaints for
   // the shot varies from run to run (CI saw it once, 160 pixels); the play checks the focus moves
   // and the selection, and the Graph and AddSuggested shots show the map itself.
@@ -69,6 +70,7 @@ export const KeyboardNavigation: Story = {
 
 /** "Add link" on a suggestion: it leaves the suggestions, the map draws it, the list shows it. */
 export const AddSuggested: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { knowledgeMap: knowledgeMapHandlers.some() } } },
   play: async ({ canvas, canvasElement }) => {
     await mapLoaded(canvas);
@@ -88,6 +90,7 @@ export const AddSuggested: Story = {
 
 /** The list: a table of links with Remove; removing one empties it. */
 export const List: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { knowledgeMap: knowledgeMapHandlers.some() } } },
   play: async ({ canvas }) => {
     await mapLoaded(canvas);
@@ -119,6 +122,7 @@ export const Phone: Story = {
 
 /** Teachings but no links yet: the list says so, the suggestions are offered. */
 export const NoLinks: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { knowledgeMap: knowledgeMapHandlers.noLinks() } } },
   play: async ({ canvas, canvasElement }) => {
     await mapLoaded(canvas);
@@ -158,6 +162,7 @@ export const LoadError: Story = {
 
 /** A failed add says so and keeps the suggestion. */
 export const AddError: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { knowledgeMap: knowledgeMapHandlers.writeError() } } },
   play: async ({ canvas }) => {
     await mapLoaded(canvas);

@@ -24,6 +24,7 @@ const suggestion = (canvas: Canvas, name: string) => canvas.getByRole('listitem'
 
 /** Three open suggestions with their evidence, and two earlier decisions. */
 export const Suggestions: Story = {
+  tags: ['interaction'],
   // Its own mocked state: a decision in another story does not change this one's list.
   parameters: { msw: { handlers: { learning: learningHandlers.success() } } },
   play: async ({ canvas }) => {
@@ -53,6 +54,7 @@ export const Suggestions: Story = {
 
 /** Accepting into Selene's draft: the proposed rule, edited, then sent; the card leaves, the status says it. */
 export const AcceptRule: Story = {
+  tags: ['interaction'],
   // Its own mocked state: a decision in another story does not change this one's list.
   parameters: { msw: { handlers: { learning: learningHandlers.success() } } },
   play: async ({ canvas }) => {
@@ -82,6 +84,7 @@ export const AcceptRule: Story = {
 
 /** Accepting as a teaching: the source is required; with it, the teaching is added. */
 export const AcceptTeaching: Story = {
+  tags: ['interaction'],
   // Its own mocked state: a decision in another story does not change this one's list.
   parameters: { msw: { handlers: { learning: learningHandlers.success() } } },
   play: async ({ canvas }) => {
@@ -104,6 +107,7 @@ export const AcceptTeaching: Story = {
 
 /** A draft already full: the server's reason is said in the form, the suggestion stays. */
 export const RuleRefused: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { learning: learningHandlers.draftFull() } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: missingTitle }, pageLoad);
@@ -118,6 +122,7 @@ export const RuleRefused: Story = {
 
 /** Dismissing with a note; cancel closes a form without deciding. */
 export const Dismiss: Story = {
+  tags: ['interaction'],
   // Its own mocked state: a decision in another story does not change this one's list.
   parameters: { msw: { handlers: { learning: learningHandlers.success() } } },
   play: async ({ canvas }) => {
@@ -161,6 +166,7 @@ export const LoadError: Story = {
 
 /** On a phone: cards and forms as wide as the screen, no sideways scroll. */
 export const Phone: Story = {
+  tags: ['interaction'],
   parameters: {
     screen: { width: 390, height: 844 },
     msw: { handlers: { learning: learningHandlers.success() } },

@@ -38,6 +38,7 @@ export const Gallery: Story = {
 
 /** Reduced motion on: every animation stops in both panels. */
 export const ReducedMotion: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     const toggle = await canvas.findByRole('switch', { name: 'Show as with reduced motion' }, pageLoad);
     await userEvent.click(toggle);

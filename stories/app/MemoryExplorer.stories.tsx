@@ -36,6 +36,7 @@ export const People: Story = {
 
 /** A search narrows the list (announced), and one that matches nobody says so. */
 export const Search: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await people(canvas);
     const search = canvas.getByRole('searchbox', { name: 'Find a person' });
@@ -51,6 +52,7 @@ export const Search: Story = {
 
 /** One person opened: each memory with its kind, the message it came from, its conversation and date. */
 export const PersonOpened: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     const list = await people(canvas);
     await userEvent.click(within(list).getByRole('button', { name: 'luna 3 memories' }));
@@ -84,6 +86,7 @@ export const SourceGone: Story = {
 
 /** Delete asks once more; the memory goes, the count follows, and it is announced. */
 export const DeleteOne: Story = {
+  tags: ['interaction'],
   parameters: {
     appRouter: { path: '/memory-explorer?user=21' } satisfies AppRouterParameters,
     // A store of its own: the deletion must not reach the other stories.
@@ -104,6 +107,7 @@ export const DeleteOne: Story = {
 
 /** Cancel keeps the memory. */
 export const DeleteCancelled: Story = {
+  tags: ['interaction'],
   parameters: {
     appRouter: { path: '/memory-explorer?user=21' } satisfies AppRouterParameters,
     msw: { handlers: { memory: memoryExplorerHandlers.some() } },
@@ -119,6 +123,7 @@ export const DeleteCancelled: Story = {
 
 /** A delete that fails: said as an alert; the memory stays. */
 export const DeleteError: Story = {
+  tags: ['interaction'],
   parameters: {
     appRouter: { path: '/memory-explorer?user=21' } satisfies AppRouterParameters,
     msw: { handlers: { memory: memoryExplorerHandlers.deleteError() } },

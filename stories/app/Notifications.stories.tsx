@@ -81,6 +81,7 @@ export const Empty: Story = {
 
 /** One notice marked read: the count goes down and the notice says it was read. */
 export const MarkOneRead: Story = {
+  tags: ['interaction'],
   parameters: ownStore(),
   play: async ({ canvas, userEvent }) => {
     const list = await noticeList(canvas);
@@ -94,6 +95,7 @@ export const MarkOneRead: Story = {
 
 /** All marked read at once. */
 export const MarkAllRead: Story = {
+  tags: ['interaction'],
   parameters: {
     ...ownStore(),
   },
@@ -107,6 +109,7 @@ export const MarkAllRead: Story = {
 
 /** Marking read fails: said as an alert; the notices stay unread. */
 export const MarkReadFails: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: { handlers: { auth: authHandlers.as('core'), notifications: notificationsHandlers.readError() } },
   },
@@ -120,6 +123,7 @@ export const MarkReadFails: Story = {
 
 /** Settings saved: said and focused. */
 export const SettingsSaved: Story = {
+  tags: ['interaction'],
   parameters: ownStore(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('switch', { name: 'Daily synopsis by e-mail' }, pageLoad));
@@ -132,6 +136,7 @@ export const SettingsSaved: Story = {
 
 /** The save fails: said as an alert; the choice stays. */
 export const SettingsSaveFails: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: { handlers: { auth: authHandlers.as('core'), notifications: notificationsHandlers.saveError() } },
   },

@@ -106,6 +106,7 @@ export const NarrowPhone: Story = {
 
 /** On the astrology page: keeping the Sun sign on the device, then forgetting it. */
 export const KeepSunSign: StoryObj<typeof KeepSunSignControl> = {
+  tags: ['interaction'],
   render: () => (
     <div style={{ padding: 24, maxWidth: 640 }}>
       <KeepSunSignControl sunSign="Virgo" />

@@ -43,6 +43,7 @@ export const Start: Story = {
 
 /** The summary (title, domain, key points), then the teaching added with its source. */
 export const SummaryAndAdd: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement }) => {
     await chooseAndAnalyse(canvas, canvasElement);
     const summary = await canvas.findByRole('region', { name: 'Summary of saturn-return.pdf' }, pageLoad);
@@ -81,6 +82,7 @@ export const Analysing: Story = {
 
 /** A file over the limit is refused on the page, before any upload. */
 export const TooLarge: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { name: 'Choose a PDF', level: 2 }, pageLoad);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
@@ -115,6 +117,7 @@ export const ProviderError: Story = {
 };
 
 export const AddError: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { pdfAnalyzer: pdfAnalyzerHandlers.addError() } } },
   play: async ({ canvas, canvasElement }) => {
     await chooseAndAnalyse(canvas, canvasElement);

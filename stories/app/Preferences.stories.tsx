@@ -92,6 +92,7 @@ export const NoServerVoices: Story = {
 
 /** Saved: the result is said and focused; the name comes back trimmed. */
 export const Saved: Story = {
+  tags: ['interaction'],
   // A store of its own: what it saves stays out of the other stories.
   parameters: { msw: { handlers: { auth: authHandlers.as('core'), preferences: preferencesHandlers.defaults() } } },
   play: async ({ canvas, userEvent }) => {
@@ -107,6 +108,7 @@ export const Saved: Story = {
 
 /** Orion chosen as the assistant: saved with the rest (the chat's next replies are his). */
 export const AssistantChosen: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { auth: authHandlers.as('core'), preferences: preferencesHandlers.defaults() } } },
   play: async ({ canvas, userEvent }) => {
     const selene = await canvas.findByRole('radio', { name: /^Selene/ }, pageLoad);
@@ -120,6 +122,7 @@ export const AssistantChosen: Story = {
 
 /** A name that breaks the contract's rule is named before anything is sent. */
 export const InvalidName: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: 'What should Selene call you?' }, pageLoad);
     await userEvent.type(name, 'x'.repeat(41));
@@ -132,6 +135,7 @@ export const InvalidName: Story = {
 
 /** A time zone that does not exist is named under the field. */
 export const InvalidTimeZone: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     const zone = await canvas.findByRole('combobox', { name: 'Time zone' }, pageLoad);
     await userEvent.type(zone, 'Mars/Base');
@@ -144,6 +148,7 @@ export const InvalidTimeZone: Story = {
 
 /** While the save runs, the button says so. */
 export const Saving: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: {
       handlers: {
@@ -160,6 +165,7 @@ export const Saving: Story = {
 
 /** The save fails: said as an alert; what was chosen stays in the form. */
 export const SaveFails: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { auth: authHandlers.as('core'), preferences: preferencesHandlers.saveError() } } },
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: 'What should Selene call you?' }, pageLoad);
@@ -188,6 +194,7 @@ const memories = (canvas: ReturnType<typeof within>) =>
 
 /** What Selene remembers: each memory with where it came from; one is forgotten. */
 export const MemoriesForgetOne: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { auth: authHandlers.as('core'), memory: memoryHandlers.some() } } },
   play: async ({ canvas, userEvent }) => {
     const section = await memories(canvas);
@@ -204,6 +211,7 @@ export const MemoriesForgetOne: Story = {
 
 /** Forget Everything asks once more, then the list is empty. */
 export const MemoriesForgetEverything: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { auth: authHandlers.as('core'), memory: memoryHandlers.some() } } },
   play: async ({ canvas, userEvent }) => {
     const section = await memories(canvas);
@@ -226,6 +234,7 @@ export const MemoriesNone: Story = {
 
 /** The memories could not be read, or one could not be forgotten: said, and nothing pretends otherwise. */
 export const MemoriesErrors: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { auth: authHandlers.as('core'), memory: memoryHandlers.deleteError() } } },
   play: async ({ canvas, userEvent }) => {
     const section = await memories(canvas);

@@ -46,6 +46,7 @@ export const SubscriptionTrialEnded: Story = {
  * its checkout: PricingPage.test.tsx and e2e/payments.spec.mjs follow it there.)
  */
 export const SubscribeChoosePlan: Story = {
+  tags: ['interaction'],
   parameters: {
     appRouter: { path: '/subscribe' },
     msw: { handlers: { auth: authHandlers.as('teacher'), subscription: subscriptionHandlers.tier('core', 3) } },
@@ -58,6 +59,7 @@ export const SubscribeChoosePlan: Story = {
 
 /** A visitor choosing a plan is asked to log in first. */
 export const SubscribeVisitor: Story = {
+  tags: ['interaction'],
   parameters: { appRouter: { path: '/subscribe' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Choose Core' }, pageLoad));

@@ -41,6 +41,7 @@ export const AccountCreated: Story = {
 
 /** The sign-up form, sent: the page it lands on. */
 export const FromSignUp: Story = {
+  tags: ['interaction'],
   parameters: {
     appRouter: { path: '/register' } satisfies AppRouterParameters,
     msw: { handlers: { auth: authHandlers.visitor() } },
@@ -61,6 +62,7 @@ export const FromSignUp: Story = {
 
 /** A new link, sent: said politely in place. */
 export const LinkResent: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send a New Link' }, pageLoad));
     const said = await canvas.findByText('A new link is on its way. Check your inbox (and the spam folder).');
@@ -70,6 +72,7 @@ export const LinkResent: Story = {
 
 /** Asked too often: the server's words, as an alert. */
 export const ResendTooOften: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { account: accountHandlers.rateLimited() } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send a New Link' }, pageLoad));
@@ -79,6 +82,7 @@ export const ResendTooOften: Story = {
 
 /** The call fails: said, and the button stays for another try. */
 export const ResendFails: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { account: accountHandlers.networkError('resendEmailVerification') } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send a New Link' }, pageLoad));
@@ -89,6 +93,7 @@ export const ResendFails: Story = {
 
 /** Sent to sign up from a guarded page: "Continue" goes back there (spec 2's saved path). */
 export const ContinueWhereYouWere: Story = {
+  tags: ['interaction'],
   parameters: {
     appRouter: {
       path: '/registration-success',

@@ -28,6 +28,7 @@ export const RequestLink: Story = {
 
 /** An address that is not one is named before anything is sent. */
 export const RequestInvalidAddress: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-mail', undefined, pageLoad), 'luna');
     await userEvent.click(canvas.getByRole('button', { name: 'Send the Link' }));
@@ -38,6 +39,7 @@ export const RequestInvalidAddress: Story = {
 
 /** While the call runs, the button says so. */
 export const Sending: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { auth: authHandlers.slow(60_000, 'requestPasswordReset') } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-mail', undefined, pageLoad), 'luna@example.com');
@@ -48,6 +50,7 @@ export const Sending: Story = {
 
 /** Sent: the server's words (the same whether or not an account uses the address), focused. */
 export const LinkSent: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-mail', undefined, pageLoad), 'luna@example.com');
     await userEvent.keyboard('{Enter}');
@@ -60,6 +63,7 @@ export const LinkSent: Story = {
 
 /** The call fails: the form stays, with what was typed, and says so. */
 export const RequestFails: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { auth: authHandlers.networkError('requestPasswordReset') } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-mail', undefined, pageLoad), 'luna@example.com');
@@ -97,6 +101,7 @@ export const ChoosePassword: Story = {
 
 /** Too short, or typed differently twice: said before anything is sent. */
 export const ChoosePasswordErrors: Story = {
+  tags: ['interaction'],
   parameters: withToken,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('New password', undefined, pageLoad), 'short');
@@ -109,6 +114,7 @@ export const ChoosePasswordErrors: Story = {
 
 /** Set: the server's words, and the way to log in. */
 export const PasswordSet: Story = {
+  tags: ['interaction'],
   parameters: withToken,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('New password', undefined, pageLoad), 'a new long secret');
@@ -122,6 +128,7 @@ export const PasswordSet: Story = {
 
 /** An expired or used link: said plainly, with a way to a new one. */
 export const LinkNoLongerWorks: Story = {
+  tags: ['interaction'],
   parameters: { ...withToken, msw: { handlers: { auth: authHandlers.resetLinkInvalid() } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('New password', undefined, pageLoad), 'a new long secret');

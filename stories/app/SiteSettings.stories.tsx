@@ -38,6 +38,7 @@ export const Defaults: Story = {
 
 /** Invite only, saved: the result says it is in force. */
 export const Saved: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     const registration = await section(canvas, 'Registration');
     await userEvent.click(within(registration).getByRole('switch', { name: 'Invite only' }));
@@ -49,6 +50,7 @@ export const Saved: Story = {
 
 /** The server fails: said in the section, and the notice as typed is kept. */
 export const SaveFailed: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { admin: adminHandlers.saveFailed(twoPrompts) } } },
   play: async ({ canvas, userEvent }) => {
     const notice = await section(canvas, 'Maintenance notice');
@@ -62,6 +64,7 @@ export const SaveFailed: Story = {
 
 /** A crisis list of the wrong shape: the server's 400 names the field, shown under the list. */
 export const Invalid: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { admin: adminHandlers.invalidSettings(twoPrompts) } } },
   play: async ({ canvas, userEvent }) => {
     const crisis = await section(canvas, 'Crisis resources');
@@ -77,6 +80,7 @@ export const Invalid: Story = {
 
 /** Not JSON at all: the page says so before asking the server. */
 export const NotJson: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     const crisis = await section(canvas, 'Crisis resources');
     const field = within(crisis).getByRole('textbox', { name: 'Crisis list (JSON)' });

@@ -85,6 +85,7 @@ export const LoadFails: Story = {
 
 /** The first secret: shown once with a copy button; after Done, only its masked form. */
 export const SecretGenerated: Story = {
+  tags: ['interaction'],
   parameters: ownStore(skoolHandlers.empty()),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Generate Secret' }, pageLoad));
@@ -101,6 +102,7 @@ export const SecretGenerated: Story = {
 
 /** Replacing a secret asks first: the old one stops working at once. */
 export const RotateConfirm: Story = {
+  tags: ['interaction'],
   parameters: ownStore(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Generate a New Secret' }, pageLoad));
@@ -113,6 +115,7 @@ export const RotateConfirm: Story = {
 
 /** A level added and the settings saved: said in a status. */
 export const Saved: Story = {
+  tags: ['interaction'],
   parameters: ownStore(),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add a Level' }, pageLoad));
@@ -125,6 +128,7 @@ export const Saved: Story = {
 
 /** Turning it on before a secret exists: the server's reason, in an alert. */
 export const SaveRefused: Story = {
+  tags: ['interaction'],
   parameters: ownStore(skoolHandlers.empty()),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('switch', { name: 'Accept Skool events' }, pageLoad));

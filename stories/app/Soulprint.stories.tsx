@@ -42,6 +42,7 @@ export const People: Story = {
 
 /** A search narrows the people; one is opened and their soulprint reads out, each line with its evidence. */
 export const Opened: Story = {
+  tags: ['interaction'],
   play: async ({ canvas }) => {
     await people(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a person' }), 'core');

@@ -49,6 +49,7 @@ export const HelpForm: Story = {
 
 /** The picker lists the client's own conversations, newest first. */
 export const HelpChoosingConversation: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const picker = await canvas.findByRole('button', { name: /About a conversation/ }, pageLoad);
     await waitFor(() => expect(picker).toBeEnabled());
@@ -86,6 +87,7 @@ export const HelpConversationsFailed: Story = {
 
 /** Nothing typed: each field says what it needs, with the server's rule, before anything is sent. */
 export const HelpEmptyFields: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send the Report' }, pageLoad));
     await expect(await canvas.findByText('Enter a subject.')).toBeVisible();
@@ -97,6 +99,7 @@ export const HelpEmptyFields: Story = {
 
 /** Too short a message: the length rule, and what was typed stays. */
 export const HelpTooShort: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Subject', undefined, pageLoad), 'Stopped');
     await userEvent.type(canvas.getByLabelText(/What happened\?/), 'Broken');
@@ -108,6 +111,7 @@ export const HelpTooShort: Story = {
 
 /** While the call runs, the button says so. */
 export const HelpSending: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: { handlers: { supportRequests: supportRequestHandlers.slow(60_000, 'createSupportRequest') } },
   },
@@ -120,6 +124,7 @@ export const HelpSending: Story = {
 
 /** Sent about a conversation: the reference, focused and announced with the confirmation. */
 export const HelpSent: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await fillIssue(canvas, userEvent);
     const picker = canvas.getByRole('button', { name: /About a conversation/ });
@@ -138,6 +143,7 @@ export const HelpSent: Story = {
 
 /** "Send another" brings back an empty form. */
 export const HelpSendAnother: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await fillIssue(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Send the Report' }));
@@ -148,6 +154,7 @@ export const HelpSendAnother: Story = {
 
 /** The server refuses a field: its words under that field, focused; the rest kept. */
 export const HelpServerFieldError: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: {
       handlers: {
@@ -170,6 +177,7 @@ export const HelpServerFieldError: Story = {
 
 /** A conversation that is not the sender's (404): said at the picker. */
 export const HelpConversationRefused: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { supportRequests: supportRequestHandlers.conversationNotFound() } } },
   play: async ({ canvas, userEvent }) => {
     await fillIssue(canvas, userEvent);
@@ -180,6 +188,7 @@ export const HelpConversationRefused: Story = {
 
 /** Too many messages: the server's wait, said above the form; nothing typed is lost. */
 export const HelpRateLimited: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { supportRequests: supportRequestHandlers.rateLimited() } } },
   play: async ({ canvas, userEvent }) => {
     await fillIssue(canvas, userEvent);
@@ -193,6 +202,7 @@ export const HelpRateLimited: Story = {
 
 /** The call fails (a lost connection): said plainly; nothing typed is lost. */
 export const HelpFails: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { supportRequests: supportRequestHandlers.networkError('createSupportRequest') } } },
   play: async ({ canvas, userEvent }) => {
     await fillIssue(canvas, userEvent);
@@ -237,6 +247,7 @@ export const RequestSignedIn: Story = {
 
 /** `/contact` for a visitor: an address that is not one is named before anything is sent. */
 export const ContactInvalidAddress: Story = {
+  tags: ['interaction'],
   parameters: { ...contactAt('/contact'), msw: { handlers: asVisitor } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Your name', undefined, pageLoad), 'Ada');
@@ -250,6 +261,7 @@ export const ContactInvalidAddress: Story = {
 
 /** `/contact` sent by a visitor: the reference, and the confirmation to the address they gave. */
 export const ContactSent: Story = {
+  tags: ['interaction'],
   parameters: { ...contactAt('/contact'), msw: { handlers: asVisitor } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Your name', undefined, pageLoad), 'Ada Visitor');

@@ -20,6 +20,7 @@ const [newest] = sampleOutbox.messages;
 
 /** A server that has run three days: its facts, two errors, the migrations, three mails; one mail opened. */
 export const Full: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'System', level: 1 }, pageLoad)).toBeVisible();
     await expect(await canvas.findByText('Embedded PostgreSQL (PGlite)', undefined, pageLoad)).toBeVisible();

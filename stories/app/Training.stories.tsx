@@ -118,6 +118,7 @@ export const EditorFails: Story = {
 
 /** A greeting without `{name}`: named beside the field, nothing saved. */
 export const EditorInvalid: Story = {
+  tags: ['interaction'],
   parameters: { appRouter: at('/training/selene'), ...fresh() },
   play: async ({ canvas, userEvent }) => {
     const field = await canvas.findByRole('textbox', greeting, pageLoad);
@@ -131,6 +132,7 @@ export const EditorInvalid: Story = {
 
 /** A new greeting, tested beside the published one, then published as version 4. */
 export const TestedAndPublished: Story = {
+  tags: ['interaction'],
   parameters: { appRouter: at('/training/selene'), ...fresh() },
   play: async ({ canvas, userEvent }) => {
     const field = await canvas.findByRole('textbox', greeting, pageLoad);
@@ -153,6 +155,7 @@ export const TestedAndPublished: Story = {
 
 /** Crisis language in the test console: both sides answer with the crisis help. */
 export const TestCrisis: Story = {
+  tags: ['interaction'],
   parameters: { appRouter: at('/training/selene'), ...fresh() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Question' }, pageLoad), 'I want to kill myself');
@@ -164,6 +167,7 @@ export const TestCrisis: Story = {
 
 /** The test console's call fails: the server's words. */
 export const TestFails: Story = {
+  tags: ['interaction'],
   parameters: { appRouter: at('/training/selene'), msw: { handlers: { personas: personaHandlers.testError() } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Question' }, pageLoad), 'Hello');
@@ -200,6 +204,7 @@ export const HistoryPhone: Story = {
 
 /** Rolling back asks first: what happens, Roll Back or Cancel. */
 export const RollbackConfirm: Story = {
+  tags: ['interaction'],
   parameters: { appRouter: at('/training-history'), ...fresh() },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Version 2\b/ }, pageLoad));
@@ -213,6 +218,7 @@ export const RollbackConfirm: Story = {
 
 /** Confirmed: version 2's content is the newest version, 4. */
 export const RolledBack: Story = {
+  tags: ['interaction'],
   parameters: { appRouter: at('/training-history'), ...fresh() },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Version 2\b/ }, pageLoad));

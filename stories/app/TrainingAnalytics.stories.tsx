@@ -49,6 +49,7 @@ export const ByVersion: Story = {
 
 /** Grouping by intent and a shorter period: the table and chart follow, the status says so. */
 export const ByIntentLastWeek: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { name: 'Ratings in the period' }, pageLoad);
     const body = within(canvasElement.ownerDocument.body);

@@ -56,6 +56,7 @@ export const ReportWithErrors: Story = {
 
 /** A chosen .csv file: its text fills the text area (to check and correct), and the page says so. */
 export const FileChosen: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Choose CSV File' }, pageLoad);
     const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
@@ -68,6 +69,7 @@ export const FileChosen: Story = {
 
 /** A file that is not CSV is named and not read. */
 export const FileNotCsv: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Choose CSV File' }, pageLoad);
     const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
@@ -94,6 +96,7 @@ export const ReportReady: Story = {
 
 /** Created: the count, the invitations e-mailed, who was made, and a way to start again. */
 export const Created: Story = {
+  tags: ['interaction'],
   // A store of its own: the created names would be taken in the other stories.
   parameters: { msw: { handlers: { userGenerator: userGeneratorHandlers.success() } } },
   play: async ({ canvas }) => {
@@ -122,6 +125,7 @@ export const Checking: Story = {
 
 /** While the users are made, the create button says so. */
 export const Creating: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { userGenerator: userGeneratorHandlers.slow(60_000, 'import') } } },
   play: async ({ canvas }) => {
     await pasteAndCheck(canvas, validImportCsv);

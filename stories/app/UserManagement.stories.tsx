@@ -47,6 +47,7 @@ export const Users: Story = {
 
 /** A search by name finds the account. */
 export const Searched: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search users' }, pageLoad), 'luna');
     await waitFor(() => expect(canvas.getByText('· 1 user')).toBeVisible(), pageLoad);
@@ -56,6 +57,7 @@ export const Searched: Story = {
 
 /** Nobody matches: said. */
 export const NoMatch: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search users' }, pageLoad), 'nobody at all');
     await expect(await canvas.findByText('No user matches this search.', undefined, pageLoad)).toBeVisible();
@@ -96,6 +98,7 @@ export const Opened: Story = {
 
 /** A tier change without a reason is named, not sent. */
 export const TierReasonRequired: Story = {
+  tags: ['interaction'],
   parameters: ownStore(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const detail = await open(canvas, 'free');
@@ -108,6 +111,7 @@ export const TierReasonRequired: Story = {
 
 /** The tier is set with a reason: said, shown on the account, and in its audit entries. */
 export const TierChanged: Story = {
+  tags: ['interaction'],
   parameters: ownStore(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const detail = await open(canvas, 'free');
@@ -124,6 +128,7 @@ export const TierChanged: Story = {
 
 /** Disabling asks first: what it does, an optional reason. */
 export const DisableDialog: Story = {
+  tags: ['interaction'],
   parameters: ownStore(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const detail = await open(canvas, 'core');
@@ -137,6 +142,7 @@ export const DisableDialog: Story = {
 
 /** Confirmed: the account reads disabled, its sessions gone, and it can be enabled again. */
 export const Disabled: Story = {
+  tags: ['interaction'],
   parameters: ownStore(),
   play: async ({ canvas, canvasElement, userEvent }) => {
     const detail = await open(canvas, 'core');
@@ -163,6 +169,7 @@ export const OwnAccount: Story = {
 
 /** A change fails: the server's words, and nothing else moves. */
 export const ActionFails: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: { handlers: { adminUsers: adminUserHandlers.failing('rateLimited', 'passwordReset') } },
   },
@@ -177,6 +184,7 @@ export const ActionFails: Story = {
 
 /** The whole audit log, newest first: who did what to whom, when, and why. */
 export const AuditLog: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Audit Log' }, pageLoad));
     const log = await canvas.findByRole('list', { name: 'Audit log' }, pageLoad);
@@ -189,6 +197,7 @@ export const AuditLog: Story = {
 };
 
 export const AuditEmpty: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { adminUsers: adminUserHandlers.empty() } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Audit Log' }, pageLoad));
@@ -209,6 +218,7 @@ export const Phone: Story = {
 
 /** On a phone, one account opened: facts above values, the forms one under the other. */
 export const PhoneOpened: Story = {
+  tags: ['interaction'],
   parameters: { screen: { width: 390, height: 844 } },
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Users' }, pageLoad);

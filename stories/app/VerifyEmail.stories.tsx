@@ -53,6 +53,7 @@ export const VerifiedSignedOut: Story = {
 
 /** An expired or used link: said plainly, with a new one to ask for. */
 export const LinkExpired: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { account: accountHandlers.linkInvalid() } } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'This link no longer works' }, pageLoad)).toBeVisible();

@@ -144,6 +144,7 @@ export const ClientElite = audienceStory({ userRole: 'client', tier: 'elite' }, 
 
 /** Logout calls `onLogout`; the app then ends on /auth, even on error. */
 export const Logout: Story = {
+  tags: ['interaction'],
   args: { userRole: 'client', tier: 'core' },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
@@ -156,6 +157,7 @@ export const Logout: Story = {
 
 /** Menu links go through the app's router (RAC RouterProvider), chosen here from the keyboard. */
 export const KeyboardNavigation: Story = {
+  tags: ['interaction'],
   args: { userRole: 'admin' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Account menu' });

@@ -43,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NameStep: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your name' })).toBeVisible();
@@ -53,6 +54,7 @@ export const NameStep: Story = {
 };
 
 export const BirthDateStep: Story = {
+  tags: ['interaction'],
   args: { step: 1 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Birth date' }), '1990-5-4');
@@ -63,6 +65,7 @@ export const BirthDateStep: Story = {
 
 /** An impossible date: a clear message; what was typed stays and the field takes focus. */
 export const InvalidDate: Story = {
+  tags: ['interaction'],
   args: { step: 1 },
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Birth date' });
@@ -77,6 +80,7 @@ export const InvalidDate: Story = {
 
 /** The birth time is optional: an empty one goes through, a malformed one is explained. */
 export const BirthTimeStep: Story = {
+  tags: ['interaction'],
   args: { step: 2 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Birth time (optional)' }), '25:70');
@@ -90,6 +94,7 @@ export const BirthTimeStep: Story = {
 
 /** The birth place comes from the offline list: type, then choose. */
 export const BirthPlaceStep: Story = {
+  tags: ['interaction'],
   args: { step: 3 },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Birth place' }), 'Lis');
@@ -106,6 +111,7 @@ export const BirthPlaceStep: Story = {
 
 /** Searching shows the matching cities. */
 export const BirthPlaceSearch: Story = {
+  tags: ['interaction'],
   args: { step: 3 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Birth place' }), 'lo');
@@ -122,6 +128,7 @@ export const BirthPlaceSearch: Story = {
 };
 
 export const InterestsStep: Story = {
+  tags: ['interaction'],
   args: { step: 4 },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Step 5 of 5')).toBeVisible();
@@ -137,6 +144,7 @@ export const InterestsStep: Story = {
 
 /** Resumed at the birth place with the saved answers. */
 export const Resumed: Story = {
+  tags: ['interaction'],
   args: {
     step: 3,
     defaultValue: { displayName: 'Ana', birthDate: '1990-05-04', birthTime: '14:30', birthPlace: storyCities[3] },
@@ -151,6 +159,7 @@ export const Resumed: Story = {
 
 /** Saving failed: the message says so and everything typed stays for another try. */
 export const SaveError: Story = {
+  tags: ['interaction'],
   args: { onSubmitStep: fn(() => Promise.reject(new Error('500'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Ana');
@@ -163,6 +172,7 @@ export const SaveError: Story = {
 };
 
 export const Skip: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Skip for now' }));
     await expect(args.onSkip).toHaveBeenCalledOnce();

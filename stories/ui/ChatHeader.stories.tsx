@@ -110,6 +110,7 @@ export const Teacher = audienceStory({ userRole: 'teacher' }, [
 
 /** The current page is marked; links go through the app's router. */
 export const CurrentPageAndNavigation: Story = {
+  tags: ['interaction'],
   args: { userRole: 'client', tier: 'elite', currentPath: '/about' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'Info' })).toHaveAttribute('aria-current', 'page');

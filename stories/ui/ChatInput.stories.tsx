@@ -106,6 +106,7 @@ export const PlaceholderDailyLimit: Story = {
 
 /** While a reply loads the textarea is disabled and Send becomes Stop, which stays usable. */
 export const Loading: Story = {
+  tags: ['interaction'],
   args: { isLoading: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('textbox')).toBeDisabled();
@@ -118,6 +119,7 @@ export const Loading: Story = {
 };
 
 export const EnterSends: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox');
     await userEvent.type(input, 'What does my Moon in Cancer ask of me?{Enter}');
@@ -129,6 +131,7 @@ export const EnterSends: Story = {
 };
 
 export const ShiftEnterAddsNewline: Story = {
+  tags: ['interaction'],
   name: 'Shift+Enter adds a newline',
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox');
@@ -141,6 +144,7 @@ export const ShiftEnterAddsNewline: Story = {
 
 /** Blank input is never sent, by Enter or by the (disabled) Send button. */
 export const BlankIgnored: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox');
     await userEvent.type(input, '   {Enter}');
@@ -151,6 +155,7 @@ export const BlankIgnored: Story = {
 
 /** The textarea grows line by line up to 180 px, then scrolls. */
 export const GrowsThenScrolls: Story = {
+  tags: ['interaction'],
   name: 'Grows to 180 px, then scrolls',
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox') as HTMLTextAreaElement;
@@ -170,6 +175,7 @@ export const GrowsThenScrolls: Story = {
 
 /** The send fails (resolves `false`): the text comes back, nothing typed is lost. */
 export const FailedSendKeepsText: Story = {
+  tags: ['interaction'],
   args: { onSend: fn(async () => false) },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox');
@@ -182,6 +188,7 @@ export const FailedSendKeepsText: Story = {
 
 /** The send rejects (network error): the text comes back as well. */
 export const RejectedSendKeepsText: Story = {
+  tags: ['interaction'],
   args: { onSend: fn(() => Promise.reject(new Error('Network error - please check your connection.'))) },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox');
@@ -234,6 +241,7 @@ function MicrophoneButton({ onTranscript }: { onTranscript: () => void }) {
 
 /** The end slot holds the microphone; a transcript arrives through the imperative handle. */
 export const WithMicrophone: Story = {
+  tags: ['interaction'],
   render: function Render(args) {
     const ref = useRef<ChatInputHandle>(null);
     return (

@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** "Connection Issue - We couldn't start your conversation. This might be a temporary connection issue." (spec 8) */
 export const ErrorConnectionIssue: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Connection Issue' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -52,6 +53,7 @@ export const ErrorConnectionIssue: Story = {
 
 /** While the retry runs, Try Again keeps focus, announces "Retrying..." and cannot be pressed again. */
 export const Retrying: Story = {
+  tags: ['interaction'],
   args: { onRetry: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Try Again' });
@@ -66,6 +68,7 @@ export const Retrying: Story = {
 
 /** Pending held by the app (e.g. while it restarts the conversation itself). */
 export const PendingFromApp: Story = {
+  tags: ['interaction'],
   args: { isPending: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Try Again' });

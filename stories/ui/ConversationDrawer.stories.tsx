@@ -86,6 +86,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Open (controlled): the history in a modal panel on the inline start, with a close button. */
 export const Open: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, userEvent, args }) => {
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'Conversations' });
     await expect(within(drawer).getByRole('region', { name: 'Conversations' })).toBeVisible();
@@ -122,6 +123,7 @@ function PhoneLayout() {
 }
 
 export const OpenAndClose: Story = {
+  tags: ['interaction'],
   name: 'Open and close by keyboard',
   render: () => <PhoneLayout />,
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -141,6 +143,7 @@ export const OpenAndClose: Story = {
 
 /** Following a conversation's link routes in the app and closes the drawer. */
 export const ClosesOnNavigate: Story = {
+  tags: ['interaction'],
   name: 'Closes when a conversation is chosen',
   render: () => <PhoneLayout />,
   play: async ({ canvas, canvasElement, userEvent }) => {

@@ -111,6 +111,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const list = (canvas: ReturnType<typeof within>) => canvas.getByRole('list', { name: 'Conversations' });
 
 export const Empty: Story = {
+  tags: ['interaction'],
   args: { conversations: [] },
   play: async ({ canvas, userEvent, args }) => {
     const region = canvas.getByRole('region', { name: 'Conversations' });
@@ -126,6 +127,7 @@ export const Empty: Story = {
 
 /** A full page: today's times, this year's days, last year's dates, and older ones to load. */
 export const Many: Story = {
+  tags: ['interaction'],
   args: { conversations: many, hasMore: true },
   play: async ({ canvas, userEvent, args }) => {
     const links = within(list(canvas)).getAllByRole('link');
@@ -162,6 +164,7 @@ export const Loading: Story = {
 };
 
 export const ErrorLoading: Story = {
+  tags: ['interaction'],
   name: 'Error',
   args: { conversations: [], status: 'error' },
   play: async ({ canvas, userEvent, args }) => {
@@ -190,6 +193,7 @@ function SearchingHost(props: ConversationHistoryProps<string>) {
 }
 
 export const SearchingWithResults: Story = {
+  tags: ['interaction'],
   name: 'Searching, with results',
   args: { conversations: many },
   render: (args) => <SearchingHost {...(args as ConversationHistoryProps<string>)} />,
@@ -219,6 +223,7 @@ export const SearchingNoMatch: Story = {
 };
 
 export const ActiveItem: Story = {
+  tags: ['interaction'],
   name: 'Active item',
   args: { conversations: few, activeId: 'c12' },
   play: async ({ canvas, userEvent }) => {
@@ -263,6 +268,7 @@ const openMenuFor = async (
 
 /** Rename from the item's menu: the title becomes a field in place (Enter saves, Escape cancels). */
 export const Renaming: Story = {
+  tags: ['interaction'],
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     const menu = await openMenuFor('Mercury retrograde and my new job', context);
@@ -281,6 +287,7 @@ export const Renaming: Story = {
 
 /** The save fails: the field stays, with the error under it. */
 export const RenameFailed: Story = {
+  tags: ['interaction'],
   name: 'Rename failed',
   args: { onRename: fn(async () => Promise.reject(new Error('Server error'))) },
   play: async (context) => {
@@ -299,6 +306,7 @@ export const RenameFailed: Story = {
 
 /** Delete asks first, naming the conversation; Cancel has the focus. */
 export const DeleteConfirm: Story = {
+  tags: ['interaction'],
   name: 'Delete: confirmation',
   play: async (context) => {
     const { canvasElement, userEvent, args } = context;
@@ -314,6 +322,7 @@ export const DeleteConfirm: Story = {
 
 /** Confirmed: the item goes at once and "Conversation deleted." offers Undo (a long window here). */
 export const DeletedWithUndo: Story = {
+  tags: ['interaction'],
   name: 'Deleted, with Undo',
   args: { undoMs: 10 * 60_000 },
   play: async (context) => {
@@ -334,6 +343,7 @@ export const DeletedWithUndo: Story = {
 
 /** Undo brings the conversation back; nothing is deleted. */
 export const DeleteUndone: Story = {
+  tags: ['interaction'],
   name: 'Delete undone',
   args: { undoMs: 10 * 60_000 },
   play: async (context) => {

@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** "Something Went Wrong - We encountered an unexpected error. Don't worry - your data is safe." (spec 8) */
 export const SomethingWentWrong: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     const heading = canvas.getByRole('heading', { level: 1, name: 'Something Went Wrong' });
     // The heading takes focus in an effect, just after the first paint.
@@ -60,6 +61,7 @@ export const SomethingWentWrong: Story = {
 
 /** Keyboard order: Reload Page, Go to Home, then the support e-mail. */
 export const KeyboardOrder: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Something Went Wrong' })).toHaveFocus());
     await userEvent.tab();

@@ -51,6 +51,7 @@ export const Idle: Story = {
 
 /** The request is in flight (it never settles here): the chosen thumb is pending. */
 export const Submitting: Story = {
+  tags: ['interaction'],
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Helpful' }));
@@ -67,6 +68,7 @@ export const Submitting: Story = {
 };
 
 export const ThanksPositive: Story = {
+  tags: ['interaction'],
   name: 'Submitted positive',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Helpful' }));
@@ -80,6 +82,7 @@ export const ThanksPositive: Story = {
 };
 
 export const ThanksNegative: Story = {
+  tags: ['interaction'],
   name: 'Submitted negative',
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Not helpful' }));
@@ -93,6 +96,7 @@ export const ThanksNegative: Story = {
 
 /** The request fails: back to idle with the spec's error inline and through onError (the app's toast). */
 export const ErrorFeedback: Story = {
+  tags: ['interaction'],
   args: { onSubmit: fn(() => Promise.reject(new Error('500: Internal Server Error'))) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Not helpful' }));
@@ -111,6 +115,7 @@ export const ErrorFeedback: Story = {
 
 /** Once given, the rating cannot change: further presses send nothing and focus stays put. */
 export const Locked: Story = {
+  tags: ['interaction'],
   args: { defaultValue: 'positive' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Thanks for the positive feedback!');
@@ -125,6 +130,7 @@ export const Locked: Story = {
 
 /** A double click sends one rating. */
 export const DoubleClickSubmitsOnce: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Helpful' }));
     await canvas.findByText('Thanks for the positive feedback!');
@@ -133,6 +139,7 @@ export const DoubleClickSubmitsOnce: Story = {
 };
 
 export const KeyboardRating: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.keyboard('{Tab}{Tab}');
     await expect(canvas.getByRole('button', { name: 'Not helpful' })).toHaveFocus();

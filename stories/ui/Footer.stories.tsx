@@ -54,6 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     const nav = within(canvas.getByRole('contentinfo')).getByRole('navigation', { name: 'Legal' });
     const links = within(nav).getAllByRole('link');
@@ -80,6 +81,7 @@ function FooterWithStarfieldToggle() {
 
 /** The app's footer: the starfield's pause control in the page's flow, before the links. */
 export const WithStarfieldPauseToggle: Story = {
+  tags: ['interaction'],
   render: () => <FooterWithStarfieldToggle />,
   play: async ({ canvas, userEvent }) => {
     const footer = canvas.getByRole('contentinfo');

@@ -80,6 +80,7 @@ export const Default: Story = {
 
 /** After Copy: the reply as plain text on the clipboard, and "Copied" shown and said (held here). */
 export const Copied: Story = {
+  tags: ['interaction'],
   args: { noticeMs: 10 * 60_000 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
@@ -93,6 +94,7 @@ export const Copied: Story = {
 
 /** Under the last reply and the last question, the host adds Regenerate and Edit. */
 export const WithRegenerateAndEdit: Story = {
+  tags: ['interaction'],
   name: 'With Regenerate and Edit',
   args: { onRegenerate: fn(), onEdit: fn() },
   play: async ({ canvas, userEvent, args }) => {
@@ -114,6 +116,7 @@ export const WithRegenerateAndEdit: Story = {
 
 /** While a reply is being written: Regenerate and Edit wait; Copy still works. */
 export const Disabled: Story = {
+  tags: ['interaction'],
   args: { onRegenerate: fn(), onEdit: fn(), isDisabled: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('button', { name: 'Regenerate reply' })).toBeDisabled();

@@ -289,6 +289,7 @@ export const LongConversation: Story = {
 };
 
 export const ScrolledUpWithJumpToLatest: Story = {
+  tags: ['interaction'],
   name: 'Scrolled up, with Jump to latest',
   args: { messages: longConversation.slice(-40) },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -352,6 +353,7 @@ function LiveConversation(props: Omit<MessageListProps, 'messages'>) {
 }
 
 export const AnnouncesEachReplyOnce: Story = {
+  tags: ['interaction'],
   render: (args) => <LiveConversation {...args} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const region = announcer(canvasElement);
@@ -451,6 +453,7 @@ const streamingReply = (canvasElement: HTMLElement) =>
 
 /** The reply grows in place, busy, with a caret and "Selene is writing..."; the list follows it. */
 export const StreamingReply: Story = {
+  tags: ['interaction'],
   name: 'Streaming reply (growing)',
   render: (args) => <StreamingConversation {...args} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -478,6 +481,7 @@ export const StreamingReply: Story = {
 
 /** In a long, virtualised history (500 messages): the growing reply is followed all the same. */
 export const StreamingReplyInLongConversation: Story = {
+  tags: ['interaction'],
   name: 'Streaming reply in a long conversation (virtualised)',
   render: (args) => <StreamingConversation {...args} history={longConversation} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -500,6 +504,7 @@ export const StreamingReplyInLongConversation: Story = {
 
 /** When the reply completes, it is announced once, whole; the cue and aria-busy go. */
 export const StreamingReplyAnnouncedOnce: Story = {
+  tags: ['interaction'],
   name: 'Streaming reply, announced once when complete',
   render: (args) => <StreamingConversation {...args} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -603,6 +608,7 @@ const onRegenerate = fn();
 const onEdit = fn();
 
 export const WithMessageActions: Story = {
+  tags: ['interaction'],
   name: 'With message actions',
   render: (args) => <ConversationWithActions {...args} onRegenerate={onRegenerate} onEdit={onEdit} />,
   beforeEach: () => {

@@ -47,6 +47,7 @@ export const PageNotFound: Story = {
 
 /** Keyboard users reach the link first and see its focus ring. */
 export const KeyboardFocus: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'Go to Home' });

@@ -53,6 +53,7 @@ const overlayIn = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-
 
 /** Held up (no emergency hide) so its look can be checked: decoration only, the page stays usable. */
 export const Visible: Story = {
+  tags: ['interaction'],
   args: { emergencyHideMs: Number.POSITIVE_INFINITY },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const overlay = overlayIn(canvasElement);

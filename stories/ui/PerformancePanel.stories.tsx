@@ -94,6 +94,7 @@ export const NotMeasured: Story = {
 
 /** Collapsed, it is one button in the corner; it opens and closes from the keyboard. */
 export const Collapsed: Story = {
+  tags: ['interaction'],
   args: { defaultExpanded: false, readMetrics: () => ({ ...good, lcp: 2900 }) },
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Performance LCP warning' });

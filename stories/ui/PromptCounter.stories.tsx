@@ -110,6 +110,7 @@ function SendingDemo() {
 
 /** One polite status: each send changes its text once, which a screen reader reads when idle. */
 export const AnnouncesChanges: Story = {
+  tags: ['interaction'],
   render: () => <SendingDemo />,
   play: async ({ canvas, userEvent }) => {
     const status = canvas.getByRole('status');

@@ -46,6 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Birth date' }), '1990-05-04');
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
@@ -64,6 +65,7 @@ export const Prefilled: Story = {
 
 /** An impossible date: a clear message, the field keeps what was typed and takes focus. */
 export const InvalidDate: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Birth date' });
     await userEvent.type(field, '1990-02-30');
@@ -76,6 +78,7 @@ export const InvalidDate: Story = {
 };
 
 export const WrongFormat: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Birth date' }), '04/05/1990');
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
@@ -84,6 +87,7 @@ export const WrongFormat: Story = {
 };
 
 export const FutureDate: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Birth date' }), '2030-01-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
@@ -92,6 +96,7 @@ export const FutureDate: Story = {
 };
 
 export const MissingDate: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
     await expect(canvas.getByText('Please enter your birth date.')).toBeVisible();
@@ -100,6 +105,7 @@ export const MissingDate: Story = {
 
 /** Choosing another time zone by typing part of its name. */
 export const ChooseTimeZone: Story = {
+  tags: ['interaction'],
   args: { defaultBirthDate: '1990-05-04' },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const zone = canvas.getByRole('combobox', { name: 'Time zone' });

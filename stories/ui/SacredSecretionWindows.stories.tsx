@@ -52,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The Sun sign and the coming Moon-in-Taurus windows to the minute, with the calendar export. */
 export const Default: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Your natal Sun sign: Taurus')).toBeVisible();
     await expect(canvas.getByText('Times in Europe/London.')).toBeVisible();
@@ -89,6 +90,7 @@ export const Empty: Story = {
 };
 
 export const ErrorComputing: Story = {
+  tags: ['interaction'],
   args: { windows: [], status: 'error' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The windows could not be computed. Please try again.');

@@ -85,6 +85,7 @@ export const Paused: Story = {
  * moves here, so this story has no screenshot.
  */
 export const PauseControl: Story = {
+  tags: ['interaction'],
   args: { reducedMotion: false },
   parameters: { visual: { disable: true } },
   play: async ({ canvas, canvasElement, userEvent, args }) => {

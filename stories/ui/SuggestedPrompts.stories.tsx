@@ -76,6 +76,7 @@ export const Default: Story = {
 
 /** Tab reaches each prompt in turn; Enter or Space asks it. */
 export const SelectByKeyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.keyboard('{Tab}');
     await expect(canvas.getByRole('button', { name: 'Read my natal chart' })).toHaveFocus();
@@ -92,6 +93,7 @@ export const SelectByKeyboard: Story = {
 };
 
 export const SelectByPointer: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Patterns in my relationships' }));
     await expect(args.onSelect).toHaveBeenCalledOnce();
@@ -103,6 +105,7 @@ export const SelectByPointer: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['interaction'],
   args: { isDisabled: true },
   play: async ({ canvas, userEvent, args }) => {
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();

@@ -153,6 +153,7 @@ export const Loading: Story = {
 
 /** The planner could not be fetched: the card says so and offers Try Again. */
 export const LoadError: Story = {
+  tags: ['interaction'],
   args: { synopsis: undefined, status: 'error', userName: 'Ana', hour: 20 },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -166,6 +167,7 @@ export const LoadError: Story = {
 
 /** "Question Sent to Selene": the Ask button becomes the confirmation once onAsk resolves. */
 export const QuestionSent: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: askName }));
     await expect(args.onAsk).toHaveBeenCalledOnce();
@@ -179,6 +181,7 @@ export const QuestionSent: Story = {
 
 /** While onAsk runs, the button stays focusable, cannot be pressed again and announces "Sending...". */
 export const AskPending: Story = {
+  tags: ['interaction'],
   args: { onAsk: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: askName }));
@@ -193,6 +196,7 @@ export const AskPending: Story = {
 
 /** "Loading Data - Please wait for your daily planner to load before asking Selene." (spec 5) */
 export const LoadingDataMessage: Story = {
+  tags: ['interaction'],
   args: { synopsis: undefined, status: 'loading', userName: 'Ana', hour: 14 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: askName }));
@@ -204,6 +208,7 @@ export const LoadingDataMessage: Story = {
 
 /** "Error - There was an issue connecting to Selene. Please try again." (spec 8) */
 export const ErrorAskFailed: Story = {
+  tags: ['interaction'],
   args: {
     onAsk: fn(async () => {
       throw new Error('offline');

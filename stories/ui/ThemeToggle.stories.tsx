@@ -41,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {
+  tags: ['interaction'],
   args: { theme: 'light' },
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Dark celestial theme' });
@@ -51,6 +52,7 @@ export const Light: Story = {
 };
 
 export const DarkCelestial: Story = {
+  tags: ['interaction'],
   args: { theme: 'dark-celestial' },
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Dark celestial theme' });
@@ -76,6 +78,7 @@ export const Disabled: Story = {
 
 /** Uncontrolled: the toggle saves under `moonheart-theme` and marks the document root. */
 export const Persisted: Story = {
+  tags: ['interaction'],
   beforeEach: () => {
     localStorage.removeItem('moonheart-theme');
     return () => {

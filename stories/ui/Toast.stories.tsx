@@ -190,6 +190,7 @@ export const VoiceInputError = specStory(specToasts.voiceInputError(messages.voi
 
 /** Spec 4: at most one toast; adding one puts it first and drops the rest. */
 export const OneToastLimit: Story = {
+  tags: ['interaction'],
   args: { triggers: [specToasts.loginFailed(), specToasts.feedbackError()], showQueue: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show Login Failed' }));
@@ -203,6 +204,7 @@ export const OneToastLimit: Story = {
 
 /** Dismissing closes the toast at once; the queue keeps the closed record for 1,000,000 ms (spec 4). */
 export const Dismiss: Story = {
+  tags: ['interaction'],
   args: { toasts: [specToasts.connectionError()], showQueue: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const toast = await expectToast(canvasElement, 'Connection Error', messages.toast.connectionError.description);
@@ -217,6 +219,7 @@ export const Dismiss: Story = {
  * Selene" is not shown as a toast; the app confirms it in place instead.
  */
 export const DestructiveOnlyPolicy: Story = {
+  tags: ['interaction'],
   args: { policy: 'destructive-only', triggers: [specToasts.questionSent(), specToasts.askError()] },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show Question Sent to Selene' }));
@@ -229,6 +232,7 @@ export const DestructiveOnlyPolicy: Story = {
 
 /** Spec 4: F8 moves focus to the toast in the Notifications region; Tab reaches Dismiss. */
 export const F8FocusesRegion: Story = {
+  tags: ['interaction'],
   args: { toasts: [specToasts.sessionExpired()], triggers: [] },
   render: (args) => (
     <>
@@ -253,6 +257,7 @@ export const F8FocusesRegion: Story = {
 
 /** Spec 4: a horizontal drag further than 50 px dismisses; a shorter one snaps back. */
 export const SwipeDismiss: Story = {
+  tags: ['interaction'],
   args: { toasts: [specToasts.teachingUploadError()], showQueue: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const toast = await expectToast(canvasElement, 'Error', 'Failed to upload teaching');

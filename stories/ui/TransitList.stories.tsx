@@ -68,6 +68,7 @@ export const TodaysTransits: Story = {
 
 /** A long list shows its first events and a "Show more" button that reveals the rest and moves focus there. */
 export const LongList: Story = {
+  tags: ['interaction'],
   args: { events: forecastEvents, initialCount: 5 },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
@@ -93,6 +94,7 @@ export const Empty: Story = {
 };
 
 export const ErrorLoading: Story = {
+  tags: ['interaction'],
   args: { events: [], status: 'error' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The transits could not be computed. Please try again.');

@@ -44,6 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Thirty days on a horizontal scale: one tab stop, arrow keys between events, Enter shows one. */
 export const Horizontal: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     const markers = canvas.getAllByRole('button');
     await expect(markers).toHaveLength(24);
@@ -62,6 +63,7 @@ export const Horizontal: Story = {
 
 /** The same scale standing up, for narrow screens. */
 export const Vertical: Story = {
+  tags: ['interaction'],
   args: { orientation: 'vertical' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /New Moon in Pisces/ }));

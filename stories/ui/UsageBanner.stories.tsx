@@ -206,6 +206,7 @@ export const PromotionalOffers: Story = {
 
 /** "Upgrade Now" is reached with Tab and followed with Enter; the app's router gets /subscription. */
 export const KeyboardFocusUpgradeNow: Story = {
+  tags: ['interaction'],
   args: { ...ComeBackTomorrow.args },
   play: async ({ canvas, userEvent, args }) => {
     const link = canvas.getByRole('link', { name: 'Upgrade Now' });
@@ -224,6 +225,7 @@ export const KeyboardFocusUpgradeNow: Story = {
 
 /** "Upgrade Plan" in the critical banner, by keyboard. */
 export const KeyboardFocusUpgradePlan: Story = {
+  tags: ['interaction'],
   args: { promptsUsed: 68 },
   play: async ({ canvas, userEvent, args }) => {
     const link = canvas.getByRole('link', { name: 'Upgrade Plan' });

@@ -103,6 +103,7 @@ async function failWith(canvas: Canvas, userEvent: UserEvent, loaded: Record<str
 }
 
 export const Idle: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, loaded }) => {
     const button = canvas.getByRole('button', { name: 'Start voice input' });
     await userEvent.tab();
@@ -116,6 +117,7 @@ export const Idle: Story = {
 
 /** The browser's microphone prompt is open: the request waits, nothing listens yet. */
 export const Initialising: Story = {
+  tags: ['interaction'],
   loaders: [fakes('pending')],
   play: async ({ canvas, userEvent, loaded }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start voice input' }));
@@ -130,6 +132,7 @@ export const Initialising: Story = {
 
 /** Listening: the countdown, the words already final and, in muted italics, the phrase still being spoken. */
 export const ListeningWithInterimTranscript: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, loaded }) => {
     const { recognition, clock } = fakesOf(loaded);
     const bar = await startListening(canvas, userEvent);
@@ -155,6 +158,7 @@ export const ListeningWithInterimTranscript: Story = {
 
 /** Stopping ends recognition: the corrected transcript is delivered once, with its confidence. */
 export const FinalTranscriptDelivered: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, loaded, args }) => {
     const { recognition } = fakesOf(loaded);
     await startListening(canvas, userEvent);
@@ -178,6 +182,7 @@ export const FinalTranscriptDelivered: Story = {
 
 /** Two seconds before the 30 s limit the countdown turns to the caution tone. */
 export const CountdownNearLimit: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, loaded }) => {
     const { recognition, clock } = fakesOf(loaded);
     const bar = await startListening(canvas, userEvent);
@@ -194,6 +199,7 @@ export const CountdownNearLimit: Story = {
 
 /** At 30,000 ms listening is force-stopped and what was heard is delivered. */
 export const ForceStoppedAtLimit: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, loaded, args }) => {
     const { recognition, clock } = fakesOf(loaded);
     await startListening(canvas, userEvent);
@@ -327,6 +333,7 @@ export const ErrorMicrophoneOther: Story = {
 
 /** `recognition.start()` throws (e.g. the service is already running in another tab). */
 export const ErrorStartFailed: Story = {
+  tags: ['interaction'],
   render: (args, { loaded }) => {
     const { recognition, getUserMedia, clock } = fakesOf(loaded);
     const failing = () => {
@@ -353,6 +360,7 @@ export const ErrorStartFailed: Story = {
 
 /** A browser without speech recognition explains itself when the button is pressed. */
 export const ErrorUnsupported: Story = {
+  tags: ['interaction'],
   args: { recognitionFactory: null },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start voice input' }));
@@ -366,6 +374,7 @@ export const ErrorUnsupported: Story = {
 
 /** Free tier (spec 6): a disabled button with a "Premium Feature" badge. */
 export const PremiumLocked: Story = {
+  tags: ['interaction'],
   args: { isLocked: true },
   play: async ({ canvas, userEvent, loaded }) => {
     const button = canvas.getByRole('button', { name: 'Start voice input' });

@@ -94,6 +94,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, loaded }) => {
     await expect(canvas.getByRole('group', { name: 'Voice output' })).toBeVisible();
     const toggle = canvas.getByRole('button', { name: 'Voice replies' });
@@ -112,6 +113,7 @@ export const Idle: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['interaction'],
   loaders: [fakes('pending')],
   play: async ({ canvas, userEvent, loaded, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Play reply' }));
@@ -126,6 +128,7 @@ export const Loading: Story = {
 
 /** The server's mp3 plays; the browser voice stays silent. */
 export const SpeakingServerAudio: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, loaded }) => {
     const { audioPlayer, synthesis } = fakesOf(loaded);
     await userEvent.click(canvas.getByRole('button', { name: 'Play reply' }));
@@ -140,6 +143,7 @@ export const SpeakingServerAudio: Story = {
 
 /** `/api/tts` answers 503: the browser voice reads the reply, without the expression tag. */
 export const SpeakingBrowserFallback: Story = {
+  tags: ['interaction'],
   loaders: [fakes({ status: 503 })],
   play: async ({ canvas, userEvent, loaded }) => {
     const { audioPlayer, synthesis } = fakesOf(loaded);
@@ -153,6 +157,7 @@ export const SpeakingBrowserFallback: Story = {
 
 /** Desktop Safari's browser voice reads at 0.8; mobile at 0.85 with volume 0.9 (spec 9). */
 export const BrowserVoiceOnMobile: Story = {
+  tags: ['interaction'],
   args: { platform: { isMobile: true, isSafari: true } },
   loaders: [fakes({ status: 503 })],
   play: async ({ canvas, userEvent, loaded }) => {
@@ -165,6 +170,7 @@ export const BrowserVoiceOnMobile: Story = {
 };
 
 export const Paused: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, loaded }) => {
     const { audioPlayer } = fakesOf(loaded);
     await userEvent.click(canvas.getByRole('button', { name: 'Play reply' }));
@@ -177,6 +183,7 @@ export const Paused: Story = {
 
 /** Pick 1.25× with the keyboard: the browser voice reads at 0.9 × 1.25 = 1.125. */
 export const SpeedSelection: Story = {
+  tags: ['interaction'],
   loaders: [fakes({ status: 500 })],
   play: async ({ canvas, userEvent, loaded, args, canvasElement }) => {
     const speed = canvas.getByRole('button', { name: /Playback speed/ });
@@ -203,6 +210,7 @@ export const SpeedSelection: Story = {
 };
 
 export const ToggleOffStopsSpeech: Story = {
+  tags: ['interaction'],
   args: { defaultEnabled: true },
   play: async ({ canvas, userEvent, loaded, args }) => {
     const { audioPlayer } = fakesOf(loaded);
@@ -234,6 +242,7 @@ function ChatWithNewReplies(props: VoiceOutputControlsProps) {
 
 /** With Voice replies on, a new reply plays by itself (once); the reply already shown does not. */
 export const AutoPlaysNewReply: Story = {
+  tags: ['interaction'],
   args: { defaultEnabled: true },
   loaders: [fakes({ status: 503 })],
   render: (args, { loaded }) => <ChatWithNewReplies {...args} {...fakesOf(loaded)} />,
@@ -342,6 +351,7 @@ export const LockedPaidFeature: Story = {
 
 /** Admins bypass the paid gate: the full controls, and the reply plays. */
 export const AdminBypass: Story = {
+  tags: ['interaction'],
   args: { isPaidFeatureLocked: true, isAdmin: true },
   play: async ({ canvas, userEvent, loaded }) => {
     await expect(canvas.queryByText('Selene Voice')).toBeNull();
@@ -354,6 +364,7 @@ export const AdminBypass: Story = {
 
 /** Keyboard only: Space toggles, Enter plays, pauses and stops. */
 export const KeyboardOperation: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     await userEvent.keyboard(' ');

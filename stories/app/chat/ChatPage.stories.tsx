@@ -72,6 +72,7 @@ export const Visitor: Story = {
 
 /** A visitor picks a suggested prompt: it is kept for after log-in and they go to /auth. */
 export const VisitorChoosesPrompt: Story = {
+  tags: ['interaction'],
   args: { path: '/chat' },
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Saturn lessons' }));
@@ -142,6 +143,7 @@ export const FreeVoiceLocked: Story = {
 
 /** A send answered 429: the toast with the server's message; the text stays in the input. */
 export const DailyLimitReached: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: {
       handlers: {
@@ -165,6 +167,7 @@ export const DailyLimitReached: Story = {
 
 /** Core with an empty chat: the daily planner, one line until unfolded; Ask sends the planner data. */
 export const CoreWithSynopsis: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.empty('listMessages') } } },
   play: async ({ canvasElement, userEvent }) => {
     const screen = page(canvasElement);
@@ -181,6 +184,7 @@ export const CoreWithSynopsis: Story = {
 
 /** Core pressing Ask before the planner has loaded: the "Loading Data" toast (spec 4); nothing is sent. */
 export const CoreAskBeforePlannerLoads: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: {
       handlers: { ...asCore, synopsis: synopsisHandlers.slow(600_000), chat: chatHandlers.empty('listMessages') },
@@ -243,6 +247,7 @@ export const Admin: Story = {
 
 /** A reply is loading: the message shows at once, Send has become Stop. */
 export const LoadingReplyWithStop: Story = {
+  tags: ['interaction'],
   // Held open with keep-alives, as the server holds a slow reply: a send that never answers would
   // end in the client's 30 s timeout while a loaded runner is still taking the screenshots.
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.streamHeld({ pieces: [] }) } } },
@@ -261,6 +266,7 @@ export const LoadingReplyWithStop: Story = {
 
 /** Stop pressed: "Response stopped" in place (a polite status), and the question back in the input. */
 export const ResponseStopped: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.timeout('sendMessage') } } },
   play: async ({ canvasElement, userEvent }) => {
     const screen = page(canvasElement);
@@ -321,6 +327,7 @@ export const SessionExpired: Story = {
 
 /** Any other send failure: "Request failed", and nothing typed is lost. */
 export const RequestFailedTextKept: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.serverError('sendMessage') } } },
   play: async ({ canvasElement, userEvent }) => {
     const screen = page(canvasElement);
@@ -336,6 +343,7 @@ export const RequestFailedTextKept: Story = {
 
 /** The planner's Ask while a reply loads: held, to go out 1 s after the reply (spec 4). */
 export const QueuedSend: Story = {
+  tags: ['interaction'],
   parameters: {
     // No screenshot: in one CI run of two the list left its pin to the latest while the runner
     // repainted the page in the other theme for the shot (the play, which asserts the pin after the
@@ -377,6 +385,7 @@ export const QueuedSend: Story = {
 
 /** The assistant failed after storing the message: its apology is the reply (DECISIONS). */
 export const HandledAssistantFailure: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.handledError() } } },
   play: async ({ canvasElement, userEvent }) => {
     const screen = page(canvasElement);
@@ -392,6 +401,7 @@ export const HandledAssistantFailure: Story = {
 
 /** Thumbs up on a reply: the thanks replaces the buttons' choice (spec 8). */
 export const FeedbackOnReply: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.success() } } },
   play: async ({ canvasElement, userEvent }) => {
     const screen = page(canvasElement);
@@ -406,6 +416,7 @@ const recognition = createFakeSpeechRecognition();
 
 /** Voice input: the corrected transcript goes into the input, after what was typed (spec 4, 5). */
 export const VoiceInputIntoInput: Story = {
+  tags: ['interaction'],
   args: { voiceInput: { recognitionFactory: recognition.factory, getUserMedia: createFakeGetUserMedia('grant') } },
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.success() } } },
   play: async ({ canvasElement, userEvent }) => {
@@ -425,6 +436,7 @@ export const VoiceInputIntoInput: Story = {
 
 /** A phone (390 x 844): the composer at the bottom, the conversation the one scroller, the history a drawer. */
 export const PhoneConversation: Story = {
+  tags: ['interaction'],
   parameters: {
     screen: { width: 390, height: 844 },
     msw: { handlers: { ...asCore, chat: chatHandlers.success() } },
@@ -485,6 +497,7 @@ export const WideWithHistory: Story = {
 
 /** A reply arriving: it grows in place, "Selene is writing...", and Send is Stop. */
 export const StreamingReply: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: {
       handlers: { ...asCore, chat: chatHandlers.streamHeld({ pieces: ['Saturn asks for **patience**: ', 'slow'] }) },
@@ -503,6 +516,7 @@ export const StreamingReply: Story = {
 
 /** Stop while a reply streams: what was shown stays, marked stopped, and the question stays asked. */
 export const StoppedMidStream: Story = {
+  tags: ['interaction'],
   parameters: {
     msw: { handlers: { ...asCore, chat: chatHandlers.streamHeld({ pieces: ['The Moon in Cancer asks you to '] }) } },
   },
@@ -529,6 +543,7 @@ export const StoppedMidStream: Story = {
 
 /** The reply failed part-way: the apology replaces it, nothing typed is lost. */
 export const StreamFailedMidway: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.streamFailsMidway({ delayMs: 0 }) } } },
   play: async ({ canvasElement, userEvent }) => {
     const screen = page(canvasElement);
@@ -542,6 +557,7 @@ export const StreamFailedMidway: Story = {
 
 /** The network failed: the spec's sentence, and the question back in the input. */
 export const NetworkErrorOnSend: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.mix({ sendMessage: 'networkError' }) } } },
   play: async ({ canvasElement, userEvent }) => {
     const screen = page(canvasElement);
@@ -559,6 +575,7 @@ export const NetworkErrorOnSend: Story = {
  * connection (it goes out once when the browser's `online` event comes; the unit tests check that).
  */
 export const OfflineMessageWaiting: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { ...asCore, chat: chatHandlers.empty('listMessages') } } },
   beforeEach: () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });

@@ -27,6 +27,7 @@ const lunarTeaching = http.get('*/api/teachings', () =>
 
 /** Thirty days of transits, phases and ingresses: a timeline and a list, interpreted from the teachings. */
 export const Forecast: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { profile: profileHandlers.complete(), knowledge: [lunarTeaching] } } },
   play: async ({ canvas, userEvent }) => {
     const timeline = await canvas.findByRole('region', { name: '30-day timeline' }, skyLoad);

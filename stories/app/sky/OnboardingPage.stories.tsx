@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new user starts at the first step. */
 export const FirstStep: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { profile: profileHandlers.empty() } } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Step 1 of 5', {}, skyLoad)).toBeVisible();
@@ -25,6 +26,7 @@ export const FirstStep: Story = {
 
 /** Resumed where the profile says, with the answers saved so far. */
 export const Resumed: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { profile: profileHandlers.inProgress() } } },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Birth time' }, skyLoad)).toBeVisible();
@@ -46,6 +48,7 @@ export const BirthPlaceStep: Story = {
 
 /** Saving failed: the message, and nothing typed is lost. */
 export const SaveError: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { profile: profileHandlers.saveError() } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }, skyLoad), 'Ana');

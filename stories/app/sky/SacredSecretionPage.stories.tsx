@@ -28,6 +28,7 @@ export const FromProfile: Story = {
 
 /** No birth date on file: the form waits for one. */
 export const NoBirthDate: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { profile: profileHandlers.empty() } } },
   play: async ({ canvas, userEvent }) => {
     const field = await canvas.findByRole('textbox', { name: 'Birth date' }, skyLoad);
@@ -40,6 +41,7 @@ export const NoBirthDate: Story = {
 
 /** An impossible date: a clear message, nothing lost. */
 export const InvalidDate: Story = {
+  tags: ['interaction'],
   parameters: { msw: { handlers: { profile: profileHandlers.empty() } } },
   play: async ({ canvas, userEvent }) => {
     const field = await canvas.findByRole('textbox', { name: 'Birth date' }, skyLoad);

@@ -72,6 +72,7 @@ export const Variants: Story = {
 
 /** Pressed by keyboard: Tab to it, then Enter and Space each press it once. */
 export const KeyboardPress: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Save changes' });
@@ -85,6 +86,7 @@ export const KeyboardPress: Story = {
 
 /** Busy: the spinner covers the label, presses are ignored, the name says it is in progress. */
 export const Pending: Story = {
+  tags: ['interaction'],
   args: { isPending: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /^Save changes/ });
@@ -101,6 +103,7 @@ export const Pending: Story = {
 
 /** Unavailable: dimmed, out of the tab order, never pressed. */
 export const Disabled: Story = {
+  tags: ['interaction'],
   args: { isDisabled: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });

@@ -57,6 +57,7 @@ export const Variants: Story = {
 
 /** Named by its label and pressed by keyboard. */
 export const Keyboard: Story = {
+  tags: ['interaction'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();

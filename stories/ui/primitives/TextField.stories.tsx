@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** With a hint under it; typing reaches the field. */
 export const WithDescription: Story = {
+  tags: ['interaction'],
   args: { description: 'Shown to Selene and on your badge.' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Display name' });
@@ -62,6 +63,7 @@ export const Disabled: Story = {
 
 /** The several-line sibling, with its own label and hint. */
 export const MultiLine: Story = {
+  tags: ['interaction'],
   render: () => (
     <TextArea label="Your message" description="Up to 2,000 characters." rows={4} placeholder="What is on your mind?" />
   ),
