@@ -4,7 +4,15 @@
 // management page) shows that the admin opened it. At 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, hydrated, launch, openContext, sessionOf } from './support.mjs';
+import {
+  clientWhoRatedReply,
+  desktopAndPhone,
+  hydrated,
+  launch,
+  noSidewaysOverflow,
+  openContext,
+  sessionOf,
+} from './support.mjs';
 
 let browser;
 let adminSession;
@@ -16,48 +24,17 @@ after(async () => {
   await browser?.close();
 });
 
-const viewports = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-const post = (context, path, data) => context.request.post(path, { headers: { Origin: baseUrl }, data });
-
-async function noSidewaysOverflow(page) {
-  assert.ok(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    'nothing overflows sideways',
-  );
-}
+const viewports = desktopAndPhone;
 
 /** A new client who asked an astrology question and rated Selene's reply not helpful. */
 async function clientWhoRated(viewport) {
-  const username = `rater${viewport.width}x${Date.now().toString(36)}`;
-  const context = await openContext(browser, { viewport });
-  const registered = await post(context, '/api/auth/register', {
-    username,
-    email: `${username}@example.test`,
-    password: 'the first secret',
+  const { username, conversationId, title } = await clientWhoRatedReply(browser, {
+    viewport,
+    prefix: 'rater',
+    question: (username) => `What does my Moon in Scorpio ask of me, ${username}?`,
   });
-  assert.equal(registered.status(), 201, await registered.text());
-  const { id } = await (await post(context, '/api/conversations', {})).json();
-  const sent = await post(context, `/api/conversations/${id}/messages`, {
-    content: `What does my Moon in Scorpio ask of me, ${username}?`,
-    isUserMessage: true,
-  });
-  assert.ok(sent.ok(), await sent.text());
-  const { aiResponse } = await sent.json();
-  const rated = await post(context, '/api/feedback', {
-    contentType: 'chat_message',
-    contentId: aiResponse.id,
-    feedback: 'negative',
-    content: aiResponse.content,
-  });
-  assert.equal(rated.status(), 201, await rated.text());
-  const conversations = await (await context.request.get('/api/conversations')).json();
-  const title = conversations.find((conversation) => conversation.id === id)?.title;
   assert.ok(title, 'the conversation has a title');
-  await context.close();
-  return { username, conversationId: id, title };
+  return { username, conversationId, title };
 }
 
 describe('an admin finds a rated conversation by its filters, opens it, and the audit log shows it', () => {

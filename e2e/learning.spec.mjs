@@ -4,7 +4,15 @@
 // published version) and the decision in the audit log. At 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, hydrated, launch, openContext, sessionOf } from './support.mjs';
+import {
+  clientWhoRatedReply,
+  desktopAndPhone,
+  hydrated,
+  launch,
+  noSidewaysOverflow,
+  openContext,
+  sessionOf,
+} from './support.mjs';
 
 let browser;
 let adminSession;
@@ -16,42 +24,15 @@ after(async () => {
   await browser?.close();
 });
 
-const viewports = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-const post = (context, path, data) => context.request.post(path, { headers: { Origin: baseUrl }, data });
-
-async function noSidewaysOverflow(page) {
-  assert.ok(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    'nothing overflows sideways',
-  );
-}
+const viewports = desktopAndPhone;
 
 /** A new client who asked about grief and rated Selene's reply not helpful. */
 async function clientWhoRated(viewport) {
-  const username = `learner${viewport.width}x${Date.now().toString(36)}`;
-  const context = await openContext(browser, { viewport });
-  const registered = await post(context, '/api/auth/register', {
-    username,
-    email: `${username}@example.test`,
-    password: 'the first secret',
+  const { question } = await clientWhoRatedReply(browser, {
+    viewport,
+    prefix: 'learner',
+    question: (username) => `How do I carry the grief of losing my grandmother, ${username}?`,
   });
-  assert.equal(registered.status(), 201, await registered.text());
-  const { id } = await (await post(context, '/api/conversations', {})).json();
-  const question = `How do I carry the grief of losing my grandmother, ${username}?`;
-  const sent = await post(context, `/api/conversations/${id}/messages`, { content: question, isUserMessage: true });
-  assert.ok(sent.ok(), await sent.text());
-  const { aiResponse } = await sent.json();
-  const rated = await post(context, '/api/feedback', {
-    contentType: 'chat_message',
-    contentId: aiResponse.id,
-    feedback: 'negative',
-    content: aiResponse.content,
-  });
-  assert.equal(rated.status(), 201, await rated.text());
-  await context.close();
   return { question };
 }
 

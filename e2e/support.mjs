@@ -1,5 +1,6 @@
 // Shared helpers of the end-to-end specs: Debian's Chromium through playwright-core, log-in through
 // the API, the app's themes, and axe (WCAG 2.0-2.2 A/AA, the rule set of the story tests).
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -173,6 +174,56 @@ export async function outboxLink(browser, email, path, count = 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`no mail to ${email} with a link to ${path} in the outbox`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The desktop and phone widths the admin flows are checked at. */
+export const desktopAndPhone = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** A JSON POST through a context's request API, from the site's own origin (cookies included). */
+export const postJson = (context, path, data) => context.request.post(path, { headers: { Origin: baseUrl }, data });
+
+export async function noSidewaysOverflow(page) {
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'nothing overflows sideways',
+  );
+}
+
+/**
+ * A new client, registered through the API, who asked `question(username)` in a new conversation
+ * and rated Selene's reply not helpful. Answers what the admin pages show of it.
+ */
+export async function clientWhoRatedReply(browser, { viewport, prefix, question }) {
+  const username = `${prefix}${viewport.width}x${Date.now().toString(36)}`;
+  const context = await openContext(browser, { viewport });
+  try {
+    const registered = await postJson(context, '/api/auth/register', {
+      username,
+      email: `${username}@example.test`,
+      password: 'the first secret',
+    });
+    assert.equal(registered.status(), 201, await registered.text());
+    const { id } = await (await postJson(context, '/api/conversations', {})).json();
+    const asked = question(username);
+    const sent = await postJson(context, `/api/conversations/${id}/messages`, { content: asked, isUserMessage: true });
+    assert.ok(sent.ok(), await sent.text());
+    const { aiResponse } = await sent.json();
+    const rated = await postJson(context, '/api/feedback', {
+      contentType: 'chat_message',
+      contentId: aiResponse.id,
+      feedback: 'negative',
+      content: aiResponse.content,
+    });
+    assert.equal(rated.status(), 201, await rated.text());
+    const conversations = await (await context.request.get('/api/conversations')).json();
+    const title = conversations.find((conversation) => conversation.id === id)?.title;
+    return { username, question: asked, conversationId: id, title, aiResponse };
   } finally {
     await context.close();
   }

@@ -4,7 +4,15 @@
 // domain, and opens the reply's conversation on /conversations. At 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { baseUrl, hydrated, launch, openContext, sessionOf } from './support.mjs';
+import {
+  clientWhoRatedReply,
+  desktopAndPhone,
+  hydrated,
+  launch,
+  noSidewaysOverflow,
+  openContext,
+  sessionOf,
+} from './support.mjs';
 
 let browser;
 let adminSession;
@@ -16,46 +24,18 @@ after(async () => {
   await browser?.close();
 });
 
-const viewports = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-const post = (context, path, data) => context.request.post(path, { headers: { Origin: baseUrl }, data });
-
-async function noSidewaysOverflow(page) {
-  assert.ok(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    'nothing overflows sideways',
-  );
-}
+const viewports = desktopAndPhone;
 
 /** A new client who asked an astrology question and rated Selene's reply not helpful. */
 async function clientWhoRated(viewport) {
-  const username = `analyst${viewport.width}x${Date.now().toString(36)}`;
-  const context = await openContext(browser, { viewport });
-  const registered = await post(context, '/api/auth/register', {
-    username,
-    email: `${username}@example.test`,
-    password: 'the first secret',
+  const rated = await clientWhoRatedReply(browser, {
+    viewport,
+    prefix: 'analyst',
+    question: (username) => `What does my Moon in Scorpio ask of me, ${username}?`,
   });
-  assert.equal(registered.status(), 201, await registered.text());
-  const { id } = await (await post(context, '/api/conversations', {})).json();
-  const question = `What does my Moon in Scorpio ask of me, ${username}?`;
-  const sent = await post(context, `/api/conversations/${id}/messages`, { content: question, isUserMessage: true });
-  assert.ok(sent.ok(), await sent.text());
-  const { aiResponse } = await sent.json();
-  assert.ok(aiResponse.persona, 'the reply names the persona version that wrote it');
-  const rated = await post(context, '/api/feedback', {
-    contentType: 'chat_message',
-    contentId: aiResponse.id,
-    feedback: 'negative',
-    content: aiResponse.content,
-  });
-  assert.equal(rated.status(), 201, await rated.text());
-  const conversations = await (await context.request.get('/api/conversations')).json();
-  const title = conversations.find((conversation) => conversation.id === id)?.title;
-  await context.close();
-  return { question, conversationId: id, title, persona: aiResponse.persona };
+  assert.ok(rated.aiResponse.persona, 'the reply names the persona version that wrote it');
+  const { question, conversationId, title } = rated;
+  return { question, conversationId, title, persona: rated.aiResponse.persona };
 }
 
 describe('an admin finds a negatively rated reply in training analytics and opens its conversation', () => {
