@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // @app/ui as a stranger gets it: `npm pack`, installed into a throwaway Vite app outside the
-// workspace, type-checked with bundler and with node16 resolution, and built. The app imports the
-// main entry, the testing entry and the stylesheet as the package README says. Its other packages
-// (React, the library's dependencies, Vite, TypeScript) are linked from this repository's
-// node_modules, so the check needs no network.
+// workspace, type-checked with bundler and with node16 resolution, and built; its declaration maps
+// lead to the shipped source. The app imports the main entry, the testing entry and the stylesheet
+// as the package README says. Its other packages (React, the library's dependencies, Vite,
+// TypeScript) are linked from this repository's node_modules, so the check needs no network.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -24,6 +24,14 @@ try {
   const installed = join(app, 'node_modules/@app/ui');
   mkdirSync(installed, { recursive: true });
   run('tar', ['-xzf', join(work, packed.filename), '-C', installed, '--strip-components=1'], work);
+
+  // Go-to-definition: a component's declarations map to its source, shipped in the tarball.
+  const buttonMap = join(installed, 'dist/components/Button/Button.d.ts.map');
+  if (!existsSync(buttonMap)) throw new Error('the tarball has no declaration maps');
+  for (const source of JSON.parse(readFileSync(buttonMap, 'utf8')).sources) {
+    if (!existsSync(join(dirname(buttonMap), source)))
+      throw new Error(`a declaration map names ${source}, not shipped`);
+  }
 
   const linked = [
     ...Object.keys(ui.dependencies ?? {}),

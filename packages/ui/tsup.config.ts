@@ -23,8 +23,9 @@ export default defineConfig({
   entry: sourceModules('src'),
   format: ['esm'],
   target: 'es2022',
-  // TypeScript 6 deprecates baseUrl, which tsup's dts step sets (NOTES.md pitfall 1).
-  dts: { entry: ['src/index.ts', 'src/testing.ts'], compilerOptions: { ignoreDeprecations: '6.0' } },
+  // Declarations come from tsc (tsconfig.build.json): one file per module with declaration maps,
+  // so go-to-definition in a consumer's editor lands in the shipped source, not in one bundled file.
+  dts: false,
   clean: true,
   splitting: true,
   sourcemap: true,
