@@ -17,6 +17,10 @@ export default defineConfig({
         find: /^@app\/ui\/styles\.css$/,
         replacement: fileURLToPath(new URL('./packages/ui/src/styles.ts', import.meta.url)),
       },
+      {
+        find: /^@app\/ui\/reset\.css$/,
+        replacement: fileURLToPath(new URL('./packages/ui/src/reset.ts', import.meta.url)),
+      },
     ],
   },
   test: {

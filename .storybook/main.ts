@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const uiSource = fileURLToPath(new URL('../packages/ui/src/index.ts', import.meta.url));
 const uiStyles = fileURLToPath(new URL('../packages/ui/src/styles.ts', import.meta.url));
+const uiReset = fileURLToPath(new URL('../packages/ui/src/reset.ts', import.meta.url));
 const uiTesting = fileURLToPath(new URL('../packages/ui/src/testing.ts', import.meta.url));
 
 const config: StorybookConfig = {
@@ -25,6 +26,7 @@ const config: StorybookConfig = {
         alias: [
           { find: /^@app\/ui$/, replacement: uiSource },
           { find: /^@app\/ui\/styles\.css$/, replacement: uiStyles },
+          { find: /^@app\/ui\/reset\.css$/, replacement: uiReset },
           { find: /^@app\/ui\/testing$/, replacement: uiTesting },
         ],
       },

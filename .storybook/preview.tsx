@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import '@fontsource/cormorant-garamond/600.css';
+import '@app/ui/reset.css';
 import '@app/ui/styles.css';
 import { applyTheme, isThemeName, type ThemeName, themeNames } from '@app/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';

@@ -96,7 +96,9 @@ describe('an admin reads the dashboard', () => {
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
           'nothing overflows sideways with the tables shown',
         );
-        await page.screenshot({ path: `test-results/e2e-pages/dashboard-${viewport.width}.png`, fullPage: true }).catch(() => {});
+        await page
+          .screenshot({ path: `test-results/e2e-pages/dashboard-${viewport.width}.png`, fullPage: true })
+          .catch(() => {});
       } finally {
         await admin.close();
       }

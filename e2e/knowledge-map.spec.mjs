@@ -76,7 +76,9 @@ describe('an admin links teachings across domains', () => {
         const row = table.getByRole('row').filter({ hasText: a }).filter({ hasText: b });
         await row.waitFor();
         assert.ok(await fits(page), 'nothing overflows sideways in the list');
-        await page.screenshot({ path: `test-results/e2e-pages/knowledge-map-${viewport.width}.png`, fullPage: true }).catch(() => {});
+        await page
+          .screenshot({ path: `test-results/e2e-pages/knowledge-map-${viewport.width}.png`, fullPage: true })
+          .catch(() => {});
         await row.getByRole('button', { name: `Remove link between ${a} and ${b}` }).click();
         await page
           .getByRole('status')

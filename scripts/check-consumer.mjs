@@ -18,6 +18,46 @@ const app = join(work, 'app');
 const run = (cmd, args, cwd) =>
   execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
+/**
+ * The built app in Chromium, without the opt-in reset: the library's elements keep their sizes
+ * (border-box by their own rule) and the host page's elements keep the browser's defaults.
+ */
+async function checkInBrowser(dist) {
+  const { chromium } = await import('playwright-core');
+  const { serveStatic } = await import('./serve-static.mjs');
+  const { server, url } = await serveStatic(dist, { fallback: 'index.html' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url);
+    const button = await page.getByRole('button', { name: 'Close' }).boundingBox();
+    if (button?.width !== 44 || button.height !== 44)
+      throw new Error(`IconButton is ${button?.width}x${button?.height} px without the reset, not 44x44`);
+    const input = await page.getByRole('textbox', { name: 'Name' }).boundingBox();
+    if (!input || input.width > 200)
+      throw new Error(`the text field overflows its 200 px container (${input?.width} px)`);
+    // A padded, bordered card as wide as its 200 px container, not 200 px plus its padding.
+    const card = await page.getByRole('region', { name: 'Tonight' }).evaluate((element) => ({
+      boxSizing: getComputedStyle(element).boxSizing,
+      width: element.getBoundingClientRect().width,
+    }));
+    if (card.boxSizing !== 'border-box' || card.width > 200)
+      throw new Error(`the card is laid out ${card.boxSizing}, ${card.width} px wide in a 200 px container`);
+    const host = await page.evaluate(() => ({
+      bodyMargin: getComputedStyle(document.body).margin,
+      hostBoxWidth: document.getElementById('host-box')?.getBoundingClientRect().width,
+    }));
+    if (host.bodyMargin !== '8px' || host.hostBoxWidth !== 120)
+      throw new Error(`styles.css restyled the host page: ${JSON.stringify(host)}`);
+    if (errors.length > 0) throw new Error(`the page threw: ${errors.join('; ')}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 try {
   // The tarball npm would publish, unpacked where npm install puts it.
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], uiDir))[0];
@@ -57,7 +97,18 @@ try {
     'src/main.tsx': `import '@fontsource-variable/inter';
 import '@fontsource/cormorant-garamond/600.css';
 import '@app/ui/styles.css';
-import { Loader, MoonLogo, type ThemeName, ThemeToggle, themeNames, useTheme } from '@app/ui';
+import {
+  Card,
+  Icon,
+  IconButton,
+  Loader,
+  MoonLogo,
+  TextField,
+  type ThemeName,
+  ThemeToggle,
+  themeNames,
+  useTheme,
+} from '@app/ui';
 import { createFakeClock } from '@app/ui/testing';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -71,6 +122,16 @@ function App() {
       <MoonLogo size="sm" />
       <ThemeToggle theme={theme} onThemeChange={setTheme} />
       <Loader />
+      <div id="narrow" style={{ width: 200 }}>
+        <TextField label="Name" />
+        <Card title="Tonight">The Moon is waxing.</Card>
+      </div>
+      <IconButton label="Close">
+        <Icon>
+          <path d="M6 6l12 12M18 6L6 18" />
+        </Icon>
+      </IconButton>
+      <div id="host-box" style={{ width: 100, padding: 10 }} />
     </main>
   );
 }
@@ -110,7 +171,10 @@ if (container) createRoot(container).render(<StrictMode><App key={String(clock.n
   run('node', [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], app);
   const built = readFileSync(join(app, 'dist/index.html'), 'utf8');
   if (!/assets\/index-[\w-]+\.css/.test(built)) throw new Error('the built app links no stylesheet');
-  console.log(`consumer app: ${packed.filename} installed, type-checked (bundler, node16) and built`);
+  await checkInBrowser(join(app, 'dist'));
+  console.log(
+    `consumer app: ${packed.filename} installed, type-checked (bundler, node16), built, and laid out right without the reset`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

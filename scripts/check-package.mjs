@@ -14,7 +14,17 @@ console.log('publint');
 run('npx', ['--no-install', 'publint', '--strict']);
 
 console.log('attw (ESM-only profile)');
-run('npx', ['--no-install', 'attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', './styles.css']);
+run('npx', [
+  '--no-install',
+  'attw',
+  '--pack',
+  '.',
+  '--profile',
+  'esm-only',
+  '--exclude-entrypoints',
+  './styles.css',
+  './reset.css',
+]);
 
 // Each probe imports one export and must not contain the marker of another component.
 const markers = {

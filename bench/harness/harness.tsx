@@ -3,6 +3,7 @@
 // the starfield's frame function. `?scenario=chat|starfield` picks one; results go on `window`.
 // A send is answered as the chat page answers a streamed reply (DECISIONS.md "Streaming"): a reply
 // with `streaming: true` grows piece by piece, then the stored question and reply replace it.
+import '@app/ui/reset.css';
 import '@app/ui/styles.css';
 import { ChatInput, type ChatMessage, createStarfieldScene, drawStarfieldFrame, MessageList } from '@app/ui';
 import { type Dispatch, type SetStateAction, StrictMode, useEffect, useState } from 'react';

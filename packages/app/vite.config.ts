@@ -157,6 +157,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@app\/ui$/, replacement: fromRoot('packages/ui/src/index.ts') },
       { find: /^@app\/ui\/styles\.css$/, replacement: fromRoot('packages/ui/src/styles.ts') },
+      { find: /^@app\/ui\/reset\.css$/, replacement: fromRoot('packages/ui/src/reset.ts') },
     ],
   },
   // The server puts the stylesheets inline (entry-server.tsx); TanStack Router's head then adopts

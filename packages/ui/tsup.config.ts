@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 import { stripCssCommentsIn } from '../../scripts/strip-css-comments.mjs';
+import { libraryClassPrefix } from './src/theme/classPrefix';
 
 /**
  * One output module per source module, with code splitting for what they share. A consumer's
@@ -30,7 +31,8 @@ export default defineConfig({
   splitting: true,
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components'],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // Short hashed class names behind one prefix, which the stylesheet's base rules select by.
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: ({ hash }) => `${libraryClassPrefix}${hash}` })],
   // The shipped CSS without the plugin's inlined-source comments (about 40 KB).
   onSuccess: async () => stripCssCommentsIn('dist'),
 });

@@ -1,3 +1,4 @@
+import '@app/ui/reset.css';
 import '@app/ui/styles.css';
 import { isThemeName, themeAttribute } from '@app/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -23,23 +24,28 @@ receiveHandovers();
 
 // Evaluating the modules, building the router and hydrating are three tasks, not one: on a phone
 // each takes tens of milliseconds, and together they held the main thread (and a tap) for 300 ms.
-await nextTask();
-takeTimeZone();
-const router = createAppRouter(
-  { queryClient, splash: takeSplashTurn(), ...(isThemeName(renderedTheme) ? { theme: renderedTheme } : {}) },
-  { document: true },
-);
-
-await nextTask();
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterClient router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+// (An async function, not top-level await: with top-level await in the entry, the bundler splits
+// the entry's modules into some fifty chunks.)
+async function hydrateInSteps() {
+  await nextTask();
+  takeTimeZone();
+  const router = createAppRouter(
+    { queryClient, splash: takeSplashTurn(), ...(isThemeName(renderedTheme) ? { theme: renderedTheme } : {}) },
+    { document: true },
   );
-});
+
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterClient router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}
+void hydrateInSteps();
 
 if (import.meta.env.PROD) registerServiceWorker();

@@ -1,9 +1,10 @@
 // The theme contract itself, not the @app/ui barrel: vanilla-extract would import the CSS of every
 // stylesheet the barrel evaluates, sharing the shell's stylesheet chunk (and splitting its entry).
 
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from '../../../ui/src/theme/contract.css';
 import { fromTokens } from '../../../ui/src/theme/fromTokens';
+import { pageReset } from '../../../ui/src/theme/pageReset';
 // Build-time imports only (vanilla-extract runs this file at build): the library's own tokens.
 import { darkCelestialPalette, lightPalette } from '../../../ui/src/tokens/palette';
 import { themeAttribute } from './offlineTheme';
@@ -16,15 +17,4 @@ import { themeAttribute } from './offlineTheme';
 createGlobalTheme(':root', vars, fromTokens(lightPalette));
 createGlobalTheme(`:root[${themeAttribute}="dark-celestial"]`, vars, fromTokens(darkCelestialPalette));
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle(':root', {
-  colorScheme: 'light',
-  fontFamily: vars.font.body,
-  fontSize: '100%',
-  lineHeight: vars.lineHeight.body,
-  color: vars.color.text,
-  background: vars.color.surface,
-  WebkitTextSizeAdjust: '100%',
-});
-globalStyle(`:root[${themeAttribute}="dark-celestial"]`, { colorScheme: 'dark' });
-globalStyle('body', { margin: 0 });
+pageReset();

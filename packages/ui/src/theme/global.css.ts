@@ -1,4 +1,5 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { libraryClassPrefix } from './classPrefix';
 import { vars } from './contract.css';
 import { themeAttribute } from './themes';
 
@@ -28,19 +29,18 @@ globalFontFace('Cormorant Fallback', {
   lineGapOverride: '0%',
 });
 
-// A small reset: the library's widgets assume border-box sizing and the theme's body text.
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// The library's own elements are laid out border-box, whatever the host page's sizing: selected by
+// the built class names' prefix, so the host page's elements keep theirs. (The page-wide reset is
+// the separate, opt-in reset.css.)
+const ownElements = `[class*="${libraryClassPrefix}"]`;
+globalStyle(`${ownElements}, ${ownElements}::before, ${ownElements}::after`, { boxSizing: 'border-box' });
 
-globalStyle(':root', {
-  colorScheme: 'light',
+// A theme scoped to an element (data-theme on a panel) brings its text colour, font and form
+// controls' scheme with it; the document's theme sets them in reset.css, or the host page does.
+globalStyle(`[${themeAttribute}]`, {
   fontFamily: vars.font.body,
-  fontSize: '100%',
   lineHeight: vars.lineHeight.body,
   color: vars.color.text,
-  background: vars.color.surface,
-  WebkitTextSizeAdjust: '100%',
 });
-
-globalStyle(`:root[${themeAttribute}="dark-celestial"]`, { colorScheme: 'dark' });
-
-globalStyle('body', { margin: 0 });
+globalStyle(`[${themeAttribute}="light"]`, { colorScheme: 'light' });
+globalStyle(`[${themeAttribute}="dark-celestial"]`, { colorScheme: 'dark' });
