@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { lazyPart } from '../../packages/app/src/app/lazyPart';
 import { AccountMenuSlot, type AccountMenuSlotProps } from '../../packages/app/src/routes/AccountMenuSlot';
+import { chatHeaderLinks } from '../../packages/app/src/routes/navigation';
 
 /** Stand-ins for the menu's own chunk: one that never arrives, one that fails, one that loads. */
 const neverArrives = lazyPart<AccountMenuProps>(() => new Promise(() => undefined));
@@ -25,8 +26,7 @@ const meta = {
   ],
   render: (args: AccountMenuSlotProps) => (
     <ChatHeader
-      userRole={args.userRole}
-      tier={args.tier}
+      links={chatHeaderLinks({ role: args.userRole, tier: args.tier })}
       currentPath="/"
       themeToggle={<ThemeToggle theme="light" showLabel={false} onThemeChange={fn()} />}
       accountMenu={<AccountMenuSlot {...args} />}

@@ -1,4 +1,4 @@
-import { AccountMenu, type AccountMenuProps } from '@app/ui';
+import { AccountMenu, type AccountMenuEntry } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -13,7 +13,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The account menu: a round icon button that opens a menu of links for the current audience, plus a logout entry for signed-in users. Visitors get Sign In, Create Account, Pricing, About, Request and Updates. Admins, teachers and clients get their own entries (a client's Astrology entry needs the advanced or elite tier), with Logout (or Log Out) last, after a separator.
+        component: `The account menu: a round icon button that opens a menu of the entries you pass in \`items\`: links (\`{ kind: 'link', id, label, href }\`) and, for signed-in users, a logout entry (\`{ kind: 'logout', id: 'logout', label }\`) shown last, after a separator. Which entries an audience sees is your app's decision; the stories below show the Moonheart app's menus (visitors get Sign In, Create Account, Pricing, About, Request and Updates; admins, teachers and clients get their own entries, with Logout or Log Out last).
 
 ### When to use
 - In a page header, usually in the \`accountMenu\` slot of **ChatHeader**, for account and navigation links.
@@ -21,7 +21,8 @@ const meta = {
 
 ### Do
 - Do wrap your app in React Aria's \`RouterProvider\`, so the menu's links go through your router without a page load.
-- Do pass \`userRole\` and \`tier\` from the signed-in user (leave \`userRole\` out or \`null\` for a visitor), and \`onLogout\` for signed-in users.
+- Do build \`items\` from the signed-in user (or the visitor's entries), and pass \`onLogout\` when the items include a logout entry.
+- Do give each entry an \`id\` that is unique within the menu.
 - Do end the session in \`onLogout\` and send the user to the sign-in page even if the server call fails.
 - Do set \`triggerLabel\` only to translate it; the default is "Account menu".
 
@@ -67,12 +68,16 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Opens the menu from the keyboard and asserts the exact entries, in order, with their links. */
-const audienceStory = (
-  args: Pick<AccountMenuProps, 'userRole' | 'tier'>,
-  expected: [label: string, href: string | null][],
-): Story => ({
-  args,
+/** An audience's entries, written as [label, href] (no href: the logout entry). */
+type Entries = [label: string, href: string | null][];
+const itemsOf = (entries: Entries): AccountMenuEntry[] =>
+  entries.map(([label, href]) =>
+    href === null ? { kind: 'logout', id: 'logout', label } : { kind: 'link', id: label, label, href },
+  );
+
+/** Passes the entries as `items`, opens the menu from the keyboard and asserts them, in order, with their links. */
+const audienceStory = (expected: Entries): Story => ({
+  args: { items: itemsOf(expected) },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Account menu' });
     await userEvent.keyboard('{Tab}');
@@ -89,16 +94,17 @@ const audienceStory = (
   },
 });
 
-export const Visitor = audienceStory({ userRole: null }, [
+const visitor: Entries = [
   ['Sign In', '/auth'],
   ['Create Account', '/register'],
   ['Pricing', '/pricing'],
   ['About', '/about'],
   ['Request', '/request'],
   ['Updates', '/updates'],
-]);
+];
+export const Visitor = audienceStory(visitor);
 
-export const Admin = audienceStory({ userRole: 'admin' }, [
+const admin: Entries = [
   ['Alchemy', '/sacred-secretion'],
   ['Astrology', '/astrology'],
   ['Request', '/request'],
@@ -108,10 +114,11 @@ export const Admin = audienceStory({ userRole: 'admin' }, [
   ['Preferences', '/preferences'],
   ['Updates', '/updates'],
   ['Logout', null],
-]);
+];
+export const Admin = audienceStory(admin);
 
 /** As admin, with Teacher Portal; a teacher's affiliate page is the teacher one. */
-export const Teacher = audienceStory({ userRole: 'teacher' }, [
+export const Teacher = audienceStory([
   ['Alchemy', '/sacred-secretion'],
   ['Astrology', '/astrology'],
   ['Request', '/request'],
@@ -123,7 +130,7 @@ export const Teacher = audienceStory({ userRole: 'teacher' }, [
   ['Logout', null],
 ]);
 
-const clientEntries = (withAstrology: boolean): [string, string | null][] => [
+const clientEntries = (withAstrology: boolean): Entries => [
   ['Alchemy', '/sacred-secretion'],
   ...(withAstrology ? ([['Astrology', '/astrology']] as [string, string][]) : []),
   ['Request', '/request'],
@@ -135,17 +142,17 @@ const clientEntries = (withAstrology: boolean): [string, string | null][] => [
   ['Log Out', null],
 ];
 
-export const ClientFree = audienceStory({ userRole: 'client', tier: 'free' }, clientEntries(false));
-export const ClientCore = audienceStory({ userRole: 'client', tier: 'core' }, clientEntries(false));
-export const ClientPlus = audienceStory({ userRole: 'client', tier: 'plus' }, clientEntries(false));
-/** Astrology appears for the advanced and elite tiers only. */
-export const ClientAdvanced = audienceStory({ userRole: 'client', tier: 'advanced' }, clientEntries(true));
-export const ClientElite = audienceStory({ userRole: 'client', tier: 'elite' }, clientEntries(true));
+export const ClientFree = audienceStory(clientEntries(false));
+export const ClientCore = audienceStory(clientEntries(false));
+export const ClientPlus = audienceStory(clientEntries(false));
+/** The app shows Astrology for the advanced and elite tiers only. */
+export const ClientAdvanced = audienceStory(clientEntries(true));
+export const ClientElite = audienceStory(clientEntries(true));
 
 /** Logout calls `onLogout`; the app then ends on /auth, even on error. */
 export const Logout: Story = {
   tags: ['interaction'],
-  args: { userRole: 'client', tier: 'core' },
+  args: { items: itemsOf(clientEntries(false)) },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Log Out' }));
@@ -158,7 +165,7 @@ export const Logout: Story = {
 /** Menu links go through the app's router (RAC RouterProvider), chosen here from the keyboard. */
 export const KeyboardNavigation: Story = {
   tags: ['interaction'],
-  args: { userRole: 'admin' },
+  args: { items: itemsOf(admin) },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Account menu' });
     await userEvent.keyboard('{Tab}');

@@ -1,9 +1,18 @@
-import { AccountMenu, ChatHeader, type ChatHeaderProps, ThemeToggle } from '@app/ui';
+import { AccountMenu, type AccountMenuEntry, ChatHeader, type ChatHeaderLink, ThemeToggle } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, within } from 'storybook/test';
 
 const navigate = fn();
+
+const menuItems: AccountMenuEntry[] = [
+  { kind: 'link', id: 'preferences', label: 'Preferences', href: '/preferences' },
+  { kind: 'logout', id: 'logout', label: 'Log Out' },
+];
+
+/** The header's links, written as [label, href]. */
+type Links = [label: string, href: string][];
+const linksOf = (links: Links): ChatHeaderLink[] => links.map(([label, href]) => ({ id: label, label, href }));
 
 const meta = {
   title: 'UI/Chat/ChatHeader',
@@ -13,21 +22,21 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `The header of the chat screen: the moon logo and product name as a link home, the main links for the current audience, and slots for a theme toggle and an account menu.
+        component: `The header of the chat screen: the moon logo and product name as a link home, the main links you pass in \`links\` (\`{ id, label, href }\`, in order), and slots for a theme toggle and an account menu.
 
 ### When to use
 - At the top of the chat screen, once per page.
-- The links follow \`userRole\` and \`tier\`: Info always; Alchemy when logged in, Request when not; Astro for admins, teachers and the advanced and elite tiers.
+- Which links an audience sees is your app's decision. The stories show the Moonheart app's: Info always; Alchemy when logged in, Request when not; Astro for admins, teachers and the advanced and elite tiers.
 - For account actions (sign in, settings, log out), put an \`AccountMenu\` in the \`accountMenu\` slot. For the legal links at the bottom of the page, use \`Footer\`.
 
 ### Do
 - Do pass \`currentPath\`, so that the link of the current page is marked.
-- Do pass the same \`userRole\` and \`tier\` to the header and to its \`AccountMenu\`.
+- Do compute the header's \`links\` and its \`AccountMenu\`'s \`items\` from the same user, so both agree.
 - Do wrap the app in React Aria's \`RouterProvider\` for client-side navigation; without it the links load a new page.
 - Do use the slots for the controls, e.g. \`themeToggle={<ThemeToggle showLabel={false} />}\`.
 
 ### Don't
-- Don't pass \`role\`: the prop is \`userRole\` (\`role\` is an ARIA attribute).
+- Don't put account actions in \`links\`: they belong in the account menu.
 - Don't place it inside \`<main>\`, \`<article>\` or \`<section>\`: a \`<header>\` there is no longer the page's banner landmark.
 - Don't render a second header with the same links on the page.
 
@@ -47,12 +56,12 @@ const meta = {
       </RouterProvider>
     ),
   ],
-  // The slots get the real theme toggle and account menu, for the same audience.
+  // The slots get the real theme toggle and account menu (closed here: its entries are its own stories').
   render: (args) => (
     <ChatHeader
       {...args}
       themeToggle={<ThemeToggle theme="light" showLabel={false} onThemeChange={fn()} />}
-      accountMenu={<AccountMenu userRole={args.userRole} tier={args.tier} onLogout={fn()} />}
+      accountMenu={<AccountMenu items={menuItems} onLogout={fn()} />}
     />
   ),
   beforeEach: () => {
@@ -62,12 +71,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Asserts the brand link, the audience's links in order, and both slots. */
-const audienceStory = (
-  args: Pick<ChatHeaderProps, 'userRole' | 'tier'>,
-  expected: [label: string, href: string][],
-): Story => ({
-  args,
+/** Passes an audience's links, and asserts the brand link, the links in order, and both slots. */
+const audienceStory = (expected: Links): Story => ({
+  args: { links: linksOf(expected) },
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('banner');
     await expect(within(banner).getByRole('link', { name: 'Moonheart' })).toHaveAttribute('href', '/');
@@ -79,39 +85,33 @@ const audienceStory = (
 });
 
 /** Not logged in: Request instead of Alchemy, no Astro. */
-export const Visitor = audienceStory({ userRole: null }, [
+export const Visitor = audienceStory([
   ['Info', '/about'],
   ['Request', '/request'],
 ]);
 
-export const ClientCore = audienceStory({ userRole: 'client', tier: 'core' }, [
+export const ClientCore = audienceStory([
   ['Info', '/about'],
   ['Alchemy', '/sacred-secretion'],
 ]);
 
-export const ClientAdvanced = audienceStory({ userRole: 'client', tier: 'advanced' }, [
+const withAstro: Links = [
   ['Info', '/about'],
   ['Alchemy', '/sacred-secretion'],
   ['Astro', '/astrology'],
-]);
+];
 
-export const Admin = audienceStory({ userRole: 'admin' }, [
-  ['Info', '/about'],
-  ['Alchemy', '/sacred-secretion'],
-  ['Astro', '/astrology'],
-]);
+export const ClientAdvanced = audienceStory(withAstro);
+
+export const Admin = audienceStory(withAstro);
 
 /** Teachers see the Astrology link too (spec 6). */
-export const Teacher = audienceStory({ userRole: 'teacher' }, [
-  ['Info', '/about'],
-  ['Alchemy', '/sacred-secretion'],
-  ['Astro', '/astrology'],
-]);
+export const Teacher = audienceStory(withAstro);
 
 /** The current page is marked; links go through the app's router. */
 export const CurrentPageAndNavigation: Story = {
   tags: ['interaction'],
-  args: { userRole: 'client', tier: 'elite', currentPath: '/about' },
+  args: { links: linksOf(withAstro), currentPath: '/about' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'Info' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Astro' })).not.toHaveAttribute('aria-current');

@@ -1,10 +1,15 @@
-import { Footer, StarfieldPauseToggle } from '@app/ui';
+import { Footer, type FooterLink, StarfieldPauseToggle } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, within } from 'storybook/test';
 
 const navigate = fn();
+
+const legalLinks: FooterLink[] = [
+  { id: 'terms', label: 'Terms', href: '/terms' },
+  { id: 'privacy', label: 'Privacy', href: '/privacy' },
+];
 
 const meta = {
   title: 'UI/Chrome/Footer',
@@ -14,7 +19,7 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `The page footer: a "Legal" navigation with links to the terms (\`/terms\`) and the privacy policy (\`/privacy\`). Page-wide controls passed as \`children\` (such as the starfield's pause toggle) sit before the links.
+        component: `The page footer: a navigation (named "Legal" unless you pass \`navLabel\`) of the links you pass in \`links\` (\`{ id, label, href }\`, in order), here the terms (\`/terms\`) and the privacy policy (\`/privacy\`). Page-wide controls passed as \`children\` (such as the starfield's pause toggle) sit before the links.
 
 ### When to use
 - Once per page, at the bottom of the layout.
@@ -27,18 +32,19 @@ const meta = {
 
 ### Don't
 - Don't render two footers on a page: screen readers list each as a footer landmark.
-- Don't pass links or long content as \`children\`: \`children\` is for small page-wide controls. The links are fixed.
+- Don't pass links or long content as \`children\`: \`children\` is for small page-wide controls; links go in \`links\`.
 - Don't restyle the links without an underline: they sit in muted text and must not be told apart by colour alone.
 
 ### Accessibility
 - **Keyboard:** Tab reaches each link (and any controls in \`children\`, which come first); Enter follows a link.
-- **Roles and names:** a \`<footer>\`, which is the \`contentinfo\` landmark when it is not inside \`<main>\`, \`<article>\`, \`<aside>\`, \`<nav>\` or \`<section>\`. Inside it, a \`navigation\` landmark named "Legal" holds a list of two links, "Terms" and "Privacy".
+- **Roles and names:** a \`<footer>\`, which is the \`contentinfo\` landmark when it is not inside \`<main>\`, \`<article>\`, \`<aside>\`, \`<nav>\` or \`<section>\`. Inside it, a \`navigation\` landmark named "Legal" (or \`navLabel\`) holds a list of the links, here "Terms" and "Privacy".
 - **Announcements:** none.
 - **Motion:** none.
 - **Touch:** each link is at least 44 px high.`,
       },
     },
   },
+  args: { links: legalLinks },
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>
@@ -73,7 +79,7 @@ function FooterWithStarfieldToggle() {
   const [paused, setPaused] = useState(false);
   // The test runner emulates reduced motion, where the toggle hides itself; here it is shown on purpose.
   return (
-    <Footer>
+    <Footer links={legalLinks}>
       <StarfieldPauseToggle reducedMotion={false} isPaused={paused} onPausedChange={setPaused} />
     </Footer>
   );

@@ -1,4 +1,4 @@
-import { type SubscriptionTier, UserBadge, type UserBadgeProps, type UserRole } from '@app/ui';
+import { UserBadge, type UserBadgeProps } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
@@ -9,21 +9,21 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The signed-in user's name with a small badge. Clients see their plan's label (Free, Core, Plus, Advanced or Elite; "Free" when the tier is missing or unknown). Admins and teachers see their role (Admin, Teacher) instead of a plan. Each badge has its own colour.
+        component: `The signed-in user's name with a small badge naming their plan or role: pass the text as \`label\`, \`kind="role"\` for a role (the default is \`"plan"\`), and a \`tone\` for its colour (\`neutral\`, \`positive\`, \`info\`, \`upsell\`, \`caution\` or \`accent\`). The stories show the Moonheart app's badges: clients see their plan (Free, Core, Plus, Advanced or Elite; "Free" when the tier is missing), admins and teachers their role.
 
 ### When to use
 - Where the user should see who is signed in and on which plan, e.g. in a header or a profile panel.
 - For account actions and links, use **AccountMenu**. For the prompts left today, use **PromptCounter**; for usage warnings, use **UsageBanner**.
 
 ### Do
-- Do pass the same \`userRole\` and \`tier\` you give the **AccountMenu**, so both agree.
+- Do derive the badge and the **AccountMenu**'s items from the same user, so both agree.
 - Do give it a container with a limited width when names can be long: the name is cut with an ellipsis and the badge stays whole.
-- Do pass \`tier\` as soon as it is known: a missing tier reads "Free", which is wrong for a paying user.
+- Do give each plan or role its own tone, the same everywhere.
 
 ### Don't
 - Don't make it a button or link: it is plain text. Put actions in the **AccountMenu**.
 - Don't show it for visitors who are not signed in: it always shows a plan, at least "Free".
-- Don't pass a tier for admins or teachers expecting it to show: their role wins.
+- Don't rely on the tone alone to tell plans apart: the label says it.
 
 ### Accessibility
 - **Keyboard:** no keyboard interaction.
@@ -34,7 +34,7 @@ const meta = {
       },
     },
   },
-  args: { username: 'luna', userRole: 'client' },
+  args: { username: 'luna', label: 'Free' },
 } satisfies Meta<typeof UserBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,42 +48,48 @@ const badgeStory = (args: Partial<UserBadgeProps>, text: string): Story => ({
   },
 });
 
-export const Free = badgeStory({ tier: 'free' }, 'luna Plan: Free');
-export const Core = badgeStory({ tier: 'core' }, 'luna Plan: Core');
-export const Plus = badgeStory({ tier: 'plus' }, 'luna Plan: Plus');
-export const Advanced = badgeStory({ tier: 'advanced' }, 'luna Plan: Advanced');
-export const Elite = badgeStory({ tier: 'elite' }, 'luna Plan: Elite');
-/** Spec 3: the badge's default label is Free. */
-export const MissingTier = badgeStory({ tier: undefined }, 'luna Plan: Free');
-/** Admins and teachers show their role instead of a tier. */
-export const Admin = badgeStory(
-  { username: 'selene-keeper', userRole: 'admin', tier: 'free' },
-  'selene-keeper Role: Admin',
-);
-export const Teacher = badgeStory({ username: 'orion-guide', userRole: 'teacher' }, 'orion-guide Role: Teacher');
+/** The Moonheart app's badges: each tier's label and tone, and the staff roles. */
+const free = { label: 'Free', tone: 'neutral' } as const;
+const core = { label: 'Core', tone: 'positive' } as const;
+const plus = { label: 'Plus', tone: 'info' } as const;
+const advanced = { label: 'Advanced', tone: 'upsell' } as const;
+const elite = { label: 'Elite', tone: 'caution' } as const;
+const admin = { label: 'Admin', kind: 'role', tone: 'accent' } as const;
+const teacher = { label: 'Teacher', kind: 'role', tone: 'accent' } as const;
 
-const matrix: [string, UserRole | null, SubscriptionTier | undefined][] = [
-  ['free-spirit', 'client', 'free'],
-  ['core-seeker', 'client', 'core'],
-  ['plus-legacy', 'client', 'plus'],
-  ['advanced-star', 'client', 'advanced'],
-  ['elite-moon', 'client', 'elite'],
-  ['no-tier-yet', 'client', undefined],
-  ['selene-keeper', 'admin', undefined],
-  ['orion-guide', 'teacher', undefined],
+export const Free = badgeStory(free, 'luna Plan: Free');
+export const Core = badgeStory(core, 'luna Plan: Core');
+export const Plus = badgeStory(plus, 'luna Plan: Plus');
+export const Advanced = badgeStory(advanced, 'luna Plan: Advanced');
+export const Elite = badgeStory(elite, 'luna Plan: Elite');
+/** Spec 3: the app passes Free when the tier is missing. */
+export const MissingTier = badgeStory(free, 'luna Plan: Free');
+/** Admins and teachers show their role instead of a tier. */
+export const Admin = badgeStory({ username: 'selene-keeper', ...admin }, 'selene-keeper Role: Admin');
+export const Teacher = badgeStory({ username: 'orion-guide', ...teacher }, 'orion-guide Role: Teacher');
+
+const matrix: [string, Pick<UserBadgeProps, 'label' | 'kind' | 'tone'>][] = [
+  ['free-spirit', free],
+  ['core-seeker', core],
+  ['plus-legacy', plus],
+  ['advanced-star', advanced],
+  ['elite-moon', elite],
+  ['no-tier-yet', free],
+  ['selene-keeper', admin],
+  ['orion-guide', teacher],
 ];
 
 export const Matrix: Story = {
   tags: ['!autodocs'],
   render: () => (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
-      {matrix.map(([username, userRole, tier]) => (
-        <UserBadge key={username} username={username} userRole={userRole} tier={tier} />
+      {matrix.map(([username, badge]) => (
+        <UserBadge key={username} username={username} {...badge} />
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const kinds = [...canvasElement.querySelectorAll('[data-kind]')].map((el) => el.getAttribute('data-kind'));
-    await expect(kinds).toEqual(['free', 'core', 'plus', 'advanced', 'elite', 'free', 'admin', 'teacher']);
+    const tones = [...canvasElement.querySelectorAll('[data-tone]')].map((el) => el.getAttribute('data-tone'));
+    await expect(tones).toEqual(['neutral', 'positive', 'info', 'upsell', 'caution', 'neutral', 'accent', 'accent']);
   },
 };

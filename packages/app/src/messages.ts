@@ -15,6 +15,47 @@ export const appMessages = {
   documentDescription: `${product}: psychological, astrological and esoteric guidance from ${assistant}.`,
   skipToContent: 'Skip to main content',
   mainLabel: 'Main content',
+  /**
+   * The chrome's entries and links (spec 2 "Account menu by audience" and "Chat screen", spec 3
+   * "User"), word for word; routes/navigation.ts decides who sees which.
+   */
+  navigation: {
+    accountMenu: {
+      signIn: 'Sign In',
+      createAccount: 'Create Account',
+      pricing: 'Pricing',
+      about: 'About',
+      request: 'Request',
+      updates: 'Updates',
+      alchemy: 'Alchemy',
+      astrology: 'Astrology',
+      adminPortal: 'Admin Portal',
+      teacherPortal: 'Teacher Portal',
+      affiliateProgram: 'Affiliate Program',
+      accountSettings: 'Account Settings',
+      preferences: 'Preferences',
+      subscriptionAndBilling: 'Subscription & Billing',
+      reportAnIssue: 'Report an Issue',
+      /** Admins and teachers read "Logout", clients "Log Out" (spec 2, word for word). */
+      logout: 'Logout',
+      logOut: 'Log Out',
+    },
+    header: {
+      info: 'Info',
+      alchemy: 'Alchemy',
+      request: 'Request',
+      astro: 'Astro',
+    },
+    footer: {
+      terms: 'Terms',
+      privacy: 'Privacy',
+    },
+    /** The user badge's role labels; tier labels come from @app/contract's tier table. */
+    roles: {
+      admin: 'Admin',
+      teacher: 'Teacher',
+    },
+  },
   /** Titles of the pages of spec 2 (the tab title and the page's heading). */
   titles: {
     /** The tab title of the 404 card (its heading is @app/ui's "404 Page Not Found"). */

@@ -158,6 +158,21 @@ describe('access', () => {
     expect(canSeeAstrologyLink({ role: 'admin', tier: null })).toBe(true);
     expect(tiers.filter((tier) => canSeeAstrologyLink(client(tier)))).toEqual(['advanced', 'elite']);
   });
+
+  // Spec 6 "Astrology access", the table @app/ui's canSeeAstrology was tested with before it moved here.
+  it.each([
+    [{ role: 'admin', tier: undefined }, true],
+    [{ role: 'teacher', tier: undefined }, true],
+    [{ role: 'client', tier: 'advanced' }, true],
+    [{ role: 'client', tier: 'elite' }, true],
+    [{ role: 'client', tier: 'plus' }, false],
+    [{ role: 'client', tier: 'core' }, false],
+    [{ role: 'client', tier: 'free' }, false],
+    [{ role: 'client', tier: undefined }, false],
+    [{ role: 'client', tier: null }, false],
+  ] as const)('Astrology link for %o: %s', (subject, expected) => {
+    expect(canSeeAstrologyLink(subject)).toBe(expected);
+  });
 });
 
 describe('tierOffers', () => {

@@ -1,4 +1,5 @@
-// Global styles (both themes, the reset): extracted into dist/index.css, shipped as styles.css.
+// Global styles (both themes, the base of the library's elements): extracted into dist/index.css,
+// shipped as styles.css. The page reset is the separate reset.css.
 import './styles';
 
 export type { Brand } from './brand';
@@ -154,7 +155,7 @@ export type {
   CrisisCardProps,
   CrisisCardResource,
 } from './components/CrisisCard';
-export { CrisisCard, crisisHref } from './components/CrisisCard';
+export { CrisisCard } from './components/CrisisCard';
 export type { CopyOutcome, MessageActionsProps } from './components/MessageActions';
 export { MessageActions } from './components/MessageActions';
 
@@ -197,21 +198,12 @@ export type {
   AccountMenuEntry,
   AccountMenuLink,
   AccountMenuProps,
-  Audience,
-  SubscriptionTier,
-  UserRole,
 } from './components/AccountMenu';
-export {
-  AccountMenu,
-  accountMenuHrefs,
-  accountMenuItems,
-  canSeeAstrology,
-  subscriptionTiers,
-} from './components/AccountMenu';
+export { AccountMenu } from './components/AccountMenu';
 export type { ChatHeaderLink, ChatHeaderProps } from './components/ChatHeader';
-export { ChatHeader, chatHeaderLinks } from './components/ChatHeader';
-export type { FooterProps } from './components/Footer';
-export { Footer, footerLinks } from './components/Footer';
+export { ChatHeader } from './components/ChatHeader';
+export type { FooterLink, FooterProps } from './components/Footer';
+export { Footer } from './components/Footer';
 export type {
   BrowserMetricsEnvironment,
   BrowserMetricsReader,
@@ -249,8 +241,8 @@ export {
   starfieldConfig,
   starfieldTiers,
 } from './components/Starfield';
-export type { UserBadgeKind, UserBadgeProps } from './components/UserBadge';
-export { UserBadge, userBadgeLabel } from './components/UserBadge';
+export type { UserBadgeProps, UserBadgeTone } from './components/UserBadge';
+export { UserBadge } from './components/UserBadge';
 
 // Voice (issue 4); the fakes for tests and stories are in `@app/ui/testing`
 export type { VoiceInputButtonProps } from './components/VoiceInputButton';

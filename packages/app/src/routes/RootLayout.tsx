@@ -18,6 +18,7 @@ import { appMessages } from '../messages';
 import { chatPaths } from '../routing/routeTable';
 import { AccountMenuSlot } from './AccountMenuSlot';
 import { lazyToaster } from './chromeParts';
+import { chatHeaderLinks, footerLinks } from './navigation';
 import { PageNoticeSlot } from './PageNoticeSlot';
 import * as styles from './RootLayout.css';
 import { usePageTitle } from './usePageTitle';
@@ -79,8 +80,7 @@ export function RootLayout() {
           <Starfield control="none" isPaused={starsPaused} />
           <ChatHeader
             className={styles.chrome}
-            userRole={userRole}
-            tier={tier}
+            links={chatHeaderLinks({ role: userRole, tier })}
             currentPath={pathname}
             themeToggle={<ThemeToggle showLabel={false} onThemeChange={saveTheme} />}
             accountMenu={<AccountMenuSlot userRole={userRole} tier={tier} onLogout={() => void logout()} />}
@@ -94,7 +94,7 @@ export function RootLayout() {
             <Outlet />
           </main>
           <PageNoticeSlot pathname={pathname} />
-          <Footer className={styles.chrome}>
+          <Footer className={styles.chrome} links={footerLinks}>
             <StarfieldPauseToggle isPaused={starsPaused} onPausedChange={setStarsPaused} />
           </Footer>
           <PartBoundary fallback={nothing}>

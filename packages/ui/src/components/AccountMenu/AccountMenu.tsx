@@ -1,17 +1,17 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { navigationMessages } from '../../messages/navigation';
 import * as styles from './AccountMenu.css';
-import { accountMenuItems } from './accountMenuItems';
-import type { SubscriptionTier, UserRole } from './audience';
+import type { AccountMenuEntry } from './types';
 
 export interface AccountMenuProps {
-  /** The user's role; `null` or omitted for a visitor. (Not `role`: that is an ARIA attribute.) */
-  userRole?: UserRole | null;
-  /** The client's subscription tier; missing means free. */
-  tier?: SubscriptionTier | null;
   /**
-   * Called by the Logout / Log Out entry. The app clears the session and ends on `/auth`, even
-   * when the server call fails (spec 2, 4).
+   * The entries, in order: links (`{ kind: 'link', id, label, href }`) and at most one logout
+   * entry (`{ kind: 'logout', id: 'logout', label }`), which is shown after a separator.
+   */
+  items: readonly AccountMenuEntry[];
+  /**
+   * Called by the logout entry. End the session there and send the user to your sign-in page,
+   * even when the server call fails.
    */
   onLogout?: () => void;
   /** Open state, for a controlled menu. */
@@ -27,17 +27,22 @@ export interface AccountMenuProps {
 
 /**
  * The account menu: an icon button that opens a keyboard-first menu (arrows, Home/End, typeahead,
- * Escape) with the entries of {@link accountMenuItems} for the audience. Links use RAC's `href`, so
- * the app's RAC `RouterProvider` routes them without a page load.
+ * Escape) with the given entries. Links use RAC's `href`, so the app's RAC `RouterProvider` routes
+ * them without a page load.
  *
  * @example
  * <RouterProvider navigate={navigate}>
- *   <AccountMenu userRole="client" tier="core" onLogout={logout} />
+ *   <AccountMenu
+ *     items={[
+ *       { kind: 'link', id: 'settings', label: 'Settings', href: '/settings' },
+ *       { kind: 'logout', id: 'logout', label: 'Log out' },
+ *     ]}
+ *     onLogout={logout}
+ *   />
  * </RouterProvider>
  */
 export function AccountMenu({
-  userRole,
-  tier,
+  items,
   onLogout,
   isOpen,
   defaultOpen,
@@ -45,20 +50,15 @@ export function AccountMenu({
   triggerLabel = navigationMessages.accountMenu.triggerLabel,
   className,
 }: AccountMenuProps) {
-  const entries = accountMenuItems({ role: userRole, tier });
   return (
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <Button
-        className={[styles.trigger, className].filter(Boolean).join(' ')}
-        aria-label={triggerLabel}
-        data-audience={userRole ?? 'visitor'}
-      >
+      <Button className={[styles.trigger, className].filter(Boolean).join(' ')} aria-label={triggerLabel}>
         <PersonIcon />
       </Button>
       <Popover className={styles.popover} placement="bottom end" offset={6}>
         {/* RAC names the menu after its trigger ("Account menu"). */}
         <Menu className={styles.menu}>
-          {entries.flatMap((entry) =>
+          {items.flatMap((entry) =>
             entry.kind === 'link'
               ? [
                   <MenuItem key={entry.id} id={entry.id} className={styles.item} href={entry.href}>

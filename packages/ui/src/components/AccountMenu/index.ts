@@ -1,6 +1,3 @@
 export type { AccountMenuProps } from './AccountMenu';
 export { AccountMenu } from './AccountMenu';
-export type { AccountMenuAction, AccountMenuEntry, AccountMenuLink } from './accountMenuItems';
-export { accountMenuHrefs, accountMenuItems } from './accountMenuItems';
-export type { Audience, SubscriptionTier, UserRole } from './audience';
-export { canSeeAstrology, subscriptionTiers } from './audience';
+export type { AccountMenuAction, AccountMenuEntry, AccountMenuLink } from './types';

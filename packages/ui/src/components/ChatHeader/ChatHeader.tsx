@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { navigationMessages } from '../../messages/navigation';
-import type { SubscriptionTier, UserRole } from '../AccountMenu/audience';
 import { MoonLogo } from '../MoonLogo';
 import * as styles from './ChatHeader.css';
-import { chatHeaderLinks } from './chatHeaderLinks';
 
 const m = navigationMessages.header;
 
+/** One of the header's main links. */
+export interface ChatHeaderLink {
+  /** Unique within the header. */
+  id: string;
+  label: string;
+  href: string;
+}
+
 export interface ChatHeaderProps {
-  /** The user's role; `null` or omitted for a visitor. (Not `role`: that is an ARIA attribute.) */
-  userRole?: UserRole | null;
-  /** The client's subscription tier; missing means free. */
-  tier?: SubscriptionTier | null;
-  /** The account menu, e.g. `<AccountMenu userRole={role} tier={tier} onLogout={logout} />`. */
+  /** The main links, in order, shown in the navigation named "Main". */
+  links: readonly ChatHeaderLink[];
+  /** The account menu, e.g. `<AccountMenu items={items} onLogout={logout} />`. */
   accountMenu?: ReactNode;
   /** The theme switch, e.g. `<ThemeToggle showLabel={false} />`. */
   themeToggle?: ReactNode;
@@ -26,26 +30,24 @@ export interface ChatHeaderProps {
 }
 
 /**
- * The chat screen's header (spec 2): the moon logo and product name (a link home), the links of
- * {@link chatHeaderLinks} for the audience, and slots for the theme toggle and account menu.
- * Links use RAC's `href`, routed by the app's RAC `RouterProvider`.
+ * The chat screen's header: the moon logo and product name (a link home), the given main links,
+ * and slots for the theme toggle and account menu. Links use RAC's `href`, routed by the app's
+ * RAC `RouterProvider`.
  *
  * @example
- * <ChatHeader userRole="client" tier="advanced" themeToggle={<ThemeToggle showLabel={false} />}
- *   accountMenu={<AccountMenu userRole="client" tier="advanced" onLogout={logout} />} />
+ * <ChatHeader links={[{ id: 'about', label: 'About', href: '/about' }]} currentPath={pathname}
+ *   themeToggle={<ThemeToggle showLabel={false} />} accountMenu={<AccountMenu items={items} onLogout={logout} />} />
  */
 export function ChatHeader({
-  userRole,
-  tier,
+  links,
   accountMenu,
   themeToggle,
   currentPath,
   homeHref = '/',
   className,
 }: ChatHeaderProps) {
-  const links = chatHeaderLinks({ role: userRole, tier });
   return (
-    <header className={[styles.root, className].filter(Boolean).join(' ')} data-audience={userRole ?? 'visitor'}>
+    <header className={[styles.root, className].filter(Boolean).join(' ')}>
       <Link className={styles.home} href={homeHref}>
         <MoonLogo size="sm" decorative />
         <span className={styles.wordmark}>{m.productName}</span>

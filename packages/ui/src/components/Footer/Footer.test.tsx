@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
-  it('links to the terms and the privacy policy (spec 2)', () => {
-    render(<Footer />);
+  it('renders the given links in a navigation named "Legal"', () => {
+    render(
+      <Footer
+        links={[
+          { id: 'terms', label: 'Terms', href: '/terms' },
+          { id: 'privacy', label: 'Privacy', href: '/privacy' },
+        ]}
+      />,
+    );
     const footer = screen.getByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: 'Legal' });
     const links = within(nav).getAllByRole('link');
@@ -12,5 +19,10 @@ describe('Footer', () => {
       ['Terms', '/terms'],
       ['Privacy', '/privacy'],
     ]);
+  });
+
+  it('takes another name for its navigation', () => {
+    render(<Footer links={[]} navLabel="Site" />);
+    expect(screen.getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
   });
 });

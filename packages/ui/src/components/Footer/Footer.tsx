@@ -5,27 +5,33 @@ import * as styles from './Footer.css';
 
 const m = navigationMessages.footer;
 
-/** The footer's links (spec 2 "Chat screen"), in order. */
-export const footerLinks = [
-  { id: 'terms', label: m.terms, href: '/terms' },
-  { id: 'privacy', label: m.privacy, href: '/privacy' },
-] as const;
+/** One of the footer's links. */
+export interface FooterLink {
+  /** Unique within the footer. */
+  id: string;
+  label: string;
+  href: string;
+}
 
 export interface FooterProps {
+  /** The links, in order, e.g. to the terms and the privacy policy. */
+  links: readonly FooterLink[];
+  /** Accessible name of the links' navigation. @default "Legal" */
+  navLabel?: string;
   /** Page-wide controls shown before the links (the starfield's pause toggle). */
   children?: ReactNode;
   /** Layout-only escape hatch. */
   className?: string;
 }
 
-/** The chat screen's footer: links to the terms (`/terms`) and the privacy policy (`/privacy`). */
-export function Footer({ children, className }: FooterProps) {
+/** The page footer: page-wide controls, then a navigation of links (by default named "Legal"). */
+export function Footer({ links, navLabel = m.navLabel, children, className }: FooterProps) {
   return (
     <footer className={[styles.root, className].filter(Boolean).join(' ')}>
       {children}
-      <nav aria-label={m.navLabel}>
+      <nav aria-label={navLabel}>
         <ul className={styles.list}>
-          {footerLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.id}>
               <Link className={styles.link} href={link.href}>
                 {link.label}

@@ -1,2 +1,2 @@
-export type { FooterProps } from './Footer';
-export { Footer, footerLinks } from './Footer';
+export type { FooterLink, FooterProps } from './Footer';
+export { Footer } from './Footer';

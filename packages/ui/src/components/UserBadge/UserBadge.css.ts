@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import type { UserBadgeKind } from './userBadgeLabel';
 
 export const root = style({
   display: 'inline-flex',
@@ -33,14 +32,16 @@ const pill = style({
 });
 
 // Each tone is one of the AA-tested pairs (text on its surface).
-const tones: Record<UserBadgeKind, { color: string; background: string }> = {
-  free: { color: vars.color.textMuted, background: vars.color.surfaceSunken },
-  core: { color: vars.color.positive, background: vars.color.positiveSurface },
-  plus: { color: vars.color.info, background: vars.color.infoSurface },
-  advanced: { color: vars.color.upsell, background: vars.color.upsellSurface },
-  elite: { color: vars.color.caution, background: vars.color.cautionSurface },
-  admin: { color: vars.color.onAccent, background: vars.color.accent },
-  teacher: { color: vars.color.onAccent, background: vars.color.accent },
-};
+const tones = {
+  neutral: { color: vars.color.textMuted, background: vars.color.surfaceSunken },
+  positive: { color: vars.color.positive, background: vars.color.positiveSurface },
+  info: { color: vars.color.info, background: vars.color.infoSurface },
+  upsell: { color: vars.color.upsell, background: vars.color.upsellSurface },
+  caution: { color: vars.color.caution, background: vars.color.cautionSurface },
+  accent: { color: vars.color.onAccent, background: vars.color.accent },
+} satisfies Record<string, { color: string; background: string }>;
+
+/** The badge's colour: each tone is a text and surface pair that passes WCAG AA. */
+export type UserBadgeTone = keyof typeof tones;
 
 export const badge = styleVariants(tones, (tone) => [pill, tone]);

@@ -1,4 +1,2 @@
-export type { UserBadgeProps } from './UserBadge';
+export type { UserBadgeProps, UserBadgeTone } from './UserBadge';
 export { UserBadge } from './UserBadge';
-export type { UserBadgeKind } from './userBadgeLabel';
-export { userBadgeLabel } from './userBadgeLabel';

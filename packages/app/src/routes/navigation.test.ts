@@ -1,7 +1,7 @@
 // @vitest-environment node
+import { tiers } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { accountMenuItems } from './accountMenuItems';
-import { canSeeAstrology, subscriptionTiers } from './audience';
+import { type Audience, accountMenuItems, chatHeaderLinks, footerLinks, userBadge } from './navigation';
 
 const labels = (...args: Parameters<typeof accountMenuItems>) => accountMenuItems(...args).map((e) => e.label);
 const hrefs = (...args: Parameters<typeof accountMenuItems>) =>
@@ -18,17 +18,8 @@ const adminLike = (portal: string) => [
   'Updates',
   'Logout',
 ];
-const client = (withAstrology: boolean) => [
-  'Alchemy',
-  ...(withAstrology ? ['Astrology'] : []),
-  'Request',
-  'Affiliate Program',
-  'Account Settings',
-  'Preferences',
-  'Subscription & Billing',
-  'Report an Issue',
-  'Log Out',
-];
+const client = (withAstrology: boolean) =>
+  `Alchemy, ${withAstrology ? 'Astrology, ' : ''}Request, Affiliate Program, Account Settings, Preferences, Subscription & Billing, Report an Issue, Log Out`;
 
 describe('accountMenuItems (spec 2 "Account menu by audience")', () => {
   it.each([undefined, null])('visitor (role %s): the six public entries', (role) => {
@@ -47,11 +38,11 @@ describe('accountMenuItems (spec 2 "Account menu by audience")', () => {
     expect(labels({ role: null, tier: 'elite' })).toEqual(labels({ role: null }));
   });
 
-  it.each([undefined, ...subscriptionTiers])('admin (tier %s): the admin entries', (tier) => {
+  it.each([undefined, ...tiers])('admin (tier %s): the admin entries', (tier) => {
     expect(labels({ role: 'admin', tier })).toEqual(adminLike('Admin Portal'));
   });
 
-  it.each([undefined, ...subscriptionTiers])('teacher (tier %s): Teacher Portal instead of Admin Portal', (tier) => {
+  it.each([undefined, ...tiers])('teacher (tier %s): Teacher Portal instead of Admin Portal', (tier) => {
     expect(labels({ role: 'teacher', tier })).toEqual(adminLike('Teacher Portal'));
   });
 
@@ -64,7 +55,7 @@ describe('accountMenuItems (spec 2 "Account menu by audience")', () => {
     ['advanced', true],
     ['elite', true],
   ] as const)('client on tier %s: Astrology shown = %s', (tier, withAstrology) => {
-    expect(labels({ role: 'client', tier })).toEqual(client(withAstrology));
+    expect(labels({ role: 'client', tier }).join(', ')).toBe(client(withAstrology));
   });
 
   it('admin links', () => {
@@ -111,19 +102,56 @@ describe('accountMenuItems (spec 2 "Account menu by audience")', () => {
   });
 });
 
-describe('canSeeAstrology (spec 6 "Astrology access")', () => {
+describe('chatHeaderLinks (spec 2 "Chat screen", spec 6 "Astrology access")', () => {
+  const links = (audience: Audience) => chatHeaderLinks(audience).map((link) => `${link.label} ${link.href}`);
+  const member = ['Info /about', 'Alchemy /sacred-secretion'];
+  const withAstro = [...member, 'Astro /astrology'];
+
   it.each([
-    [{ role: 'admin' }, true],
-    [{ role: 'teacher' }, true],
-    [{ role: 'teacher', tier: 'free' }, true],
-    [{ role: 'client', tier: 'advanced' }, true],
-    [{ role: 'client', tier: 'elite' }, true],
-    [{ role: 'client', tier: 'plus' }, false],
-    [{ role: 'client', tier: 'core' }, false],
-    [{ role: 'client', tier: 'free' }, false],
-    [{ role: 'client' }, false],
-    [{ role: null, tier: 'elite' }, false],
-  ] as const)('%o -> %s', (audience, expected) => {
-    expect(canSeeAstrology(audience)).toBe(expected);
+    ['visitor', { role: null }, ['Info /about', 'Request /request']],
+    ['visitor with a stray tier', { tier: 'elite' }, ['Info /about', 'Request /request']],
+    ['client, no tier', { role: 'client' }, member],
+    ['client free', { role: 'client', tier: 'free' }, member],
+    ['client core', { role: 'client', tier: 'core' }, member],
+    ['client plus', { role: 'client', tier: 'plus' }, member],
+    ['client advanced', { role: 'client', tier: 'advanced' }, withAstro],
+    ['client elite', { role: 'client', tier: 'elite' }, withAstro],
+    ['admin', { role: 'admin' }, withAstro],
+    ['admin on free', { role: 'admin', tier: 'free' }, withAstro],
+    ['teacher', { role: 'teacher' }, withAstro],
+  ] as [string, Audience, string[]][])('%s', (_name, audience, expected) => {
+    expect(links(audience)).toEqual(expected);
+  });
+});
+
+describe('footerLinks (spec 2 "Chat screen")', () => {
+  it('links to the terms and the privacy policy', () => {
+    expect(footerLinks.map((link) => [link.label, link.href])).toEqual([
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+    ]);
+  });
+});
+
+describe('userBadge (spec 3 "User")', () => {
+  it.each([
+    ['free', 'Free', 'neutral'],
+    ['core', 'Core', 'positive'],
+    ['plus', 'Plus', 'info'],
+    ['advanced', 'Advanced', 'upsell'],
+    ['elite', 'Elite', 'caution'],
+  ] as const)('client on %s reads %s', (tier, label, tone) => {
+    expect(userBadge({ role: 'client', tier })).toEqual({ label, kind: 'plan', tone });
+  });
+
+  it.each([undefined, null])('a missing tier (%s) reads Free', (tier) => {
+    expect(userBadge({ role: 'client', tier })).toEqual({ label: 'Free', kind: 'plan', tone: 'neutral' });
+  });
+
+  it.each([
+    ['admin', 'Admin'],
+    ['teacher', 'Teacher'],
+  ] as const)('%s shows the role, whatever the tier', (role, label) => {
+    expect(userBadge({ role, tier: 'elite' })).toEqual({ label, kind: 'role', tone: 'accent' });
   });
 });
