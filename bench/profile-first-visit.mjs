@@ -35,7 +35,9 @@ function sourceOf(url, line, column) {
   return (source ?? file).replace(/^(\.\.\/)+/, '').replace('node_modules/', 'nm/');
 }
 const packageOf = (source) =>
-  process.env.BY_FILE ? source : (source.match(/nm\/((@[^/]+\/)?[^/]+)/)?.[1] ?? source.split('/').slice(0, 3).join('/'));
+  process.env.BY_FILE
+    ? source
+    : (source.match(/nm\/((@[^/]+\/)?[^/]+)/)?.[1] ?? source.split('/').slice(0, 3).join('/'));
 const sum = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
 const largest = (map, count) =>
   [...map]
@@ -87,7 +89,11 @@ await withServer(async (server) => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await browser.startTracing(page, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'],
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-v8.cpu_profiler',
+        ],
       });
       await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
       await page.waitForTimeout(4000);
@@ -114,7 +120,11 @@ await withServer(async (server) => {
         for (const [id] of inside) {
           const frame = nodes.get(id)?.callFrame;
           if (!frame) continue;
-          sum(self, frame.url ? packageOf(sourceOf(frame.url, frame.lineNumber, frame.columnNumber)) : frame.functionName, each);
+          sum(
+            self,
+            frame.url ? packageOf(sourceOf(frame.url, frame.lineNumber, frame.columnNumber)) : frame.functionName,
+            each,
+          );
           const seen = new Set();
           for (let at = id; at; at = nodes.get(at)?.parent) {
             const caller = nodes.get(at)?.callFrame;
