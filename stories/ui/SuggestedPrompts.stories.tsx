@@ -1,4 +1,5 @@
-import { defaultSuggestedPrompts, SuggestedPrompts } from '@app/ui';
+import { defaultSuggestedPromptSettings } from '@app/contract/site';
+import { SuggestedPrompts } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
@@ -36,7 +37,7 @@ const meta = {
       },
     },
   },
-  args: { onSelect: fn() },
+  args: { onSelect: fn(), prompts: defaultSuggestedPromptSettings },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 960 }}>
@@ -59,7 +60,7 @@ const titles = [
   'As above, so below',
 ];
 
-const prompt = (id: string) => defaultSuggestedPrompts.find((p) => p.id === id)!;
+const prompt = (id: string) => defaultSuggestedPromptSettings.find((p) => p.id === id)!;
 
 /** The eight prompts across Astrology, Psychology and Esoteric Wisdom. */
 export const Default: Story = {

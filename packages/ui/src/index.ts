@@ -115,7 +115,7 @@ export {
   initialFeedbackState,
 } from './components/FeedbackWidget';
 export type { PromptDomain, SuggestedPrompt, SuggestedPromptsProps } from './components/SuggestedPrompts';
-export { defaultSuggestedPrompts, SuggestedPrompts } from './components/SuggestedPrompts';
+export { SuggestedPrompts } from './components/SuggestedPrompts';
 
 // MessageList and Message (issue 3.4)
 export type { ChatMessage, MessageProps, SafeLink, SafeMarkdownProps, TimestampOptions } from './components/Message';

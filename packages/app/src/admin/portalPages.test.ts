@@ -1,8 +1,6 @@
 // @vitest-environment node
 
 import type { Role, User } from '@app/contract';
-import { defaultSuggestedPromptSettings } from '@app/contract/admin';
-import { defaultSuggestedPrompts } from '@app/ui';
 import { describe, expect, it } from 'vitest';
 import { appRouteTable } from '../router';
 import { portalPagesFor } from './AdminPortalPage';
@@ -38,11 +36,5 @@ describe('the portal home cards (derived from the route table)', () => {
   it('give a client or a visitor nothing', () => {
     expect(portalPagesFor(table, user('client'))).toEqual({ teacher: [], admin: [] });
     expect(portalPagesFor(table, null)).toEqual({ teacher: [], admin: [] });
-  });
-});
-
-describe("the server's default prompts", () => {
-  it("are the chat's catalog prompts (@app/ui), so nothing changes until an admin sets others", () => {
-    expect(defaultSuggestedPromptSettings).toEqual(defaultSuggestedPrompts);
   });
 });

@@ -6,7 +6,7 @@ import {
   personaNames,
   type User,
 } from '@app/contract';
-import { siteInfoQueryOptions } from '@app/contract/site';
+import { defaultSuggestedPromptSettings, siteInfoQueryOptions } from '@app/contract/site';
 import {
   ChatInput,
   type ChatInputHandle,
@@ -494,8 +494,8 @@ interface ChatHistoryProps {
 
 /** The history, or what stands in for it: loading, the Connection Issue card, the suggested prompts. */
 function ChatHistory({ session, user, onChoosePrompt, onRegenerate, onEdit }: ChatHistoryProps) {
-  // The prompts an admin set (/settings); the catalog's until the site's settings arrive.
-  const prompts = useQuery(siteInfoQueryOptions(apiClient)).data?.suggestedPrompts;
+  // The prompts an admin set (/settings); the contract's defaults until the site's settings arrive.
+  const prompts = useQuery(siteInfoQueryOptions(apiClient)).data?.suggestedPrompts ?? defaultSuggestedPromptSettings;
   if (session.isUserLoading) return <ConversationLoading label={strings.loadingConversation} />;
   if (session.startState === 'failed' || session.isMessagesError) {
     return (

@@ -16,14 +16,11 @@ export interface SuggestedPrompt {
   text: string;
 }
 
-/** The eight default prompts from the string catalog. */
-export const defaultSuggestedPrompts: readonly SuggestedPrompt[] = suggestedPromptsMessages.items;
-
 export interface SuggestedPromptsProps {
   /** Called with the prompt's text (and the prompt) when one is chosen. */
   onSelect: (text: string, prompt: SuggestedPrompt) => void;
-  /** @default the eight prompts of the catalog */
-  prompts?: readonly SuggestedPrompt[];
+  /** The prompts to offer, in order (the app's own, e.g. the ones its admins set). */
+  prompts: readonly SuggestedPrompt[];
   /** Visible heading; `null` hides it (the list keeps its name). @default "Suggested prompts" */
   heading?: ReactNode;
   /** Level of the heading element. @default 2 */
@@ -41,7 +38,7 @@ export interface SuggestedPromptsProps {
  */
 export function SuggestedPrompts({
   onSelect,
-  prompts = defaultSuggestedPrompts,
+  prompts,
   heading = suggestedPromptsMessages.heading,
   headingLevel = 2,
   isDisabled = false,

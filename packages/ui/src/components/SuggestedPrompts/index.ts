@@ -1,2 +1,2 @@
 export type { PromptDomain, SuggestedPrompt, SuggestedPromptsProps } from './SuggestedPrompts';
-export { defaultSuggestedPrompts, SuggestedPrompts } from './SuggestedPrompts';
+export { SuggestedPrompts } from './SuggestedPrompts';
