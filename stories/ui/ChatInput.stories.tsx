@@ -3,6 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 
+/** The app's placeholders (spec 5); the app picks one for who is typing and passes it. */
+const placeholders = {
+  loggedOut: 'Please log in to chat with Selene',
+  admin: 'Ask Selene anything... (Admin access)',
+  trialEnded: 'Free trial ended. Subscribe to continue.',
+  dailyLimit: 'Daily limit reached. Try again tomorrow.',
+  default: 'Ask Selene anything...',
+};
+
 const meta = {
   title: 'UI/Chat/ChatInput',
   id: 'ui-chatinput',
@@ -20,7 +29,7 @@ const meta = {
 ### Do
 - Do return \`false\` (or reject) from \`onSend\` when the message did not go out: the text comes back, so nothing typed is lost.
 - Do set \`isLoading\` while a reply loads, and pass \`onStop\`: without it the Stop button is disabled.
-- Do set \`isLoggedIn\`, \`isAdmin\`, \`trialEnded\` and \`dailyLimitReached\`: they choose the placeholder. Only \`isLoggedIn={false}\` also disables the input; set \`isDisabled\` as well when a limit must block sending.
+- Do pass \`placeholder\`: the app's wording for who is typing and what they may do (these stories use Moonheart's; the default reads "Type a message"). \`isLoggedIn={false}\` also disables the input; set \`isDisabled\` as well when a limit must block sending.
 - Do pass \`assistantName\` (or \`label\`) when the person writes to another assistant, so the field's name fits.
 
 ### Don't
@@ -38,7 +47,7 @@ const meta = {
       },
     },
   },
-  args: { isLoggedIn: true, onSend: fn(), onStop: fn() },
+  args: { isLoggedIn: true, placeholder: placeholders.default, onSend: fn(), onStop: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 640 }}>
@@ -65,7 +74,7 @@ export const Default: Story = {
 
 export const PlaceholderLoggedOut: Story = {
   name: 'Placeholder: logged out (disabled)',
-  args: { isLoggedIn: false },
+  args: { isLoggedIn: false, placeholder: placeholders.loggedOut },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Message to Selene' });
     await expect(input).toHaveAttribute('placeholder', 'Please log in to chat with Selene');
@@ -76,7 +85,7 @@ export const PlaceholderLoggedOut: Story = {
 
 export const PlaceholderAdmin: Story = {
   name: 'Placeholder: admin',
-  args: { isAdmin: true },
+  args: { placeholder: placeholders.admin },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveAttribute('placeholder', 'Ask Selene anything... (Admin access)');
   },
@@ -84,7 +93,7 @@ export const PlaceholderAdmin: Story = {
 
 export const PlaceholderTrialEnded: Story = {
   name: 'Placeholder: trial ended',
-  args: { trialEnded: true },
+  args: { placeholder: placeholders.trialEnded },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveAttribute(
       'placeholder',
@@ -95,7 +104,7 @@ export const PlaceholderTrialEnded: Story = {
 
 export const PlaceholderDailyLimit: Story = {
   name: 'Placeholder: daily limit',
-  args: { dailyLimitReached: true },
+  args: { placeholder: placeholders.dailyLimit },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveAttribute(
       'placeholder',
@@ -279,10 +288,16 @@ export const Matrix: Story = {
   tags: ['!autodocs'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <ChatInput {...args} isLoggedIn={false} showCareNotice={false} label="Logged out" />
-      <ChatInput {...args} isAdmin showCareNotice={false} label="Admin" />
-      <ChatInput {...args} trialEnded showCareNotice={false} label="Trial ended" />
-      <ChatInput {...args} dailyLimitReached showCareNotice={false} label="Daily limit" />
+      <ChatInput
+        {...args}
+        isLoggedIn={false}
+        placeholder={placeholders.loggedOut}
+        showCareNotice={false}
+        label="Logged out"
+      />
+      <ChatInput {...args} placeholder={placeholders.admin} showCareNotice={false} label="Admin" />
+      <ChatInput {...args} placeholder={placeholders.trialEnded} showCareNotice={false} label="Trial ended" />
+      <ChatInput {...args} placeholder={placeholders.dailyLimit} showCareNotice={false} label="Daily limit" />
       <ChatInput {...args} isLoading showCareNotice={false} label="Loading" />
       <ChatInput {...args} defaultValue="A question, ready to send" label="Default" />
     </div>

@@ -245,6 +245,14 @@ export const appMessages = {
   },
   /** The chat screen (packages/app/src/chat); the widgets' own strings come from @app/ui. */
   chat: {
+    /** The composer's placeholder by audience (spec 5), word for word; chatPlaceholder.ts picks one. */
+    placeholders: {
+      loggedOut: `Please log in to chat with ${assistant}`,
+      admin: `Ask ${assistant} anything... (Admin access)`,
+      trialEnded: 'Free trial ended. Subscribe to continue.',
+      dailyLimit: 'Daily limit reached. Try again tomorrow.',
+      default: `Ask ${assistant} anything...`,
+    },
     /** The fixed question of the daily planner's Ask button (spec 4). */
     plannerQuestion: `${assistant}, what does my daily planner say about today, and how can I make the most of it?`,
     loadingConversation: 'Loading your conversation...',

@@ -86,20 +86,8 @@ export {
 } from './components/UsageBanner';
 
 // ChatInput, SuggestedPrompts and FeedbackWidget (issue 3.3, 3.5, 3.6)
-export type {
-  ChatAudience,
-  ChatInputHandle,
-  ChatInputProps,
-  ChatPlaceholderKey,
-  ChatSendResult,
-} from './components/ChatInput';
-export {
-  ChatInput,
-  chatInputMaxHeight,
-  chatPlaceholder,
-  chatPlaceholderKey,
-  earlyEnterAttributes,
-} from './components/ChatInput';
+export type { ChatInputHandle, ChatInputProps, ChatSendResult } from './components/ChatInput';
+export { ChatInput, chatInputMaxHeight, earlyEnterAttributes } from './components/ChatInput';
 export type {
   FeedbackErrorMessage,
   FeedbackEvent,

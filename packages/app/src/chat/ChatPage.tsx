@@ -379,7 +379,8 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
 
           <ChatInput
             ref={input}
-            {...view.audience}
+            isLoggedIn={view.audience.isLoggedIn}
+            placeholder={view.placeholder}
             {...(assistant ? { assistantName: personaNames[assistant] } : {})}
             isLoading={session.isSending}
             isDisabled={session.isUserLoading}

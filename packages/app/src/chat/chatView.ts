@@ -11,7 +11,8 @@ import {
   tierConfig,
   type User,
 } from '@app/contract';
-import { type ChatAudience, chatPlaceholder, type UsageBannerInput } from '@app/ui';
+import type { UsageBannerInput } from '@app/ui';
+import { type ChatAudience, chatPlaceholder } from './chatPlaceholder';
 import { type FreeTrialRecord, isFreeTrialUsed } from './freeTrial';
 
 /** What the chat screen knows about who is chatting and their allowance. */

@@ -9,7 +9,7 @@ import { suggestedPromptsMessages } from './suggestedPrompts';
  * component bundles only its part; this object combines them in the catalog's order.
  */
 export const chatMessages = {
-  placeholders: chatInputMessages.placeholders,
+  placeholder: chatInputMessages.placeholder,
   /** Accessible name of the chat textarea (its label is visually hidden). */
   inputLabel: chatInputMessages.inputLabel,
   send: chatInputMessages.send,

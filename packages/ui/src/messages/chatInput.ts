@@ -8,13 +8,8 @@ const messageTo = (name: string) => `Message to ${name}`;
  * that ChatInput does not bundle the rest of the chat catalog.
  */
 export const chatInputMessages = {
-  placeholders: {
-    loggedOut: `Please log in to chat with ${assistant}`,
-    admin: `Ask ${assistant} anything... (Admin access)`,
-    trialEnded: 'Free trial ended. Subscribe to continue.',
-    dailyLimit: 'Daily limit reached. Try again tomorrow.',
-    default: `Ask ${assistant} anything...`,
-  },
+  /** The textarea's placeholder when the app passes none; apps pass their own. */
+  placeholder: 'Type a message',
   /** Accessible name of the chat textarea (its label is visually hidden). */
   inputLabel: messageTo(assistant),
   /** The same for the assistant the person chose (e.g. "Message to Orion"). */

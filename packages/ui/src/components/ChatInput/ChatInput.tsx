@@ -14,7 +14,6 @@ import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { chatInputMessages } from '../../messages/chatInput';
 import * as styles from './ChatInput.css';
-import { type ChatAudience, chatPlaceholder } from './chatPlaceholder';
 
 /** The textarea grows with its content up to this height (CSS pixels), then scrolls (spec 5). */
 export const chatInputMaxHeight = 180;
@@ -44,7 +43,9 @@ export interface ChatInputHandle {
   getValue: () => string;
 }
 
-export interface ChatInputProps extends ChatAudience {
+export interface ChatInputProps {
+  /** `false` disables the textarea and Send (a visitor may not chat). @default true */
+  isLoggedIn?: boolean;
   /**
    * Called with the trimmed text on Enter or Send. The input clears at once (the message shows in
    * the list straight away, spec 4); if this returns `false`, or a promise that resolves to
@@ -64,7 +65,7 @@ export interface ChatInputProps extends ChatAudience {
   defaultValue?: string;
   /** Called with the new text on typing, clearing and restoring. */
   onChange?: (value: string) => void;
-  /** Overrides the placeholder chosen from the audience flags. */
+  /** The textarea's placeholder, e.g. the app's wording for who is typing. @default "Type a message" */
   placeholder?: string;
   /** The assistant the person writes to, for the textarea's accessible name. @default "Selene" */
   assistantName?: string;
@@ -98,7 +99,8 @@ export function ChatInput({
   value,
   defaultValue = '',
   onChange,
-  placeholder,
+  isLoggedIn = true,
+  placeholder = chatInputMessages.placeholder,
   assistantName,
   label = assistantName ? chatInputMessages.inputLabelFor(assistantName) : chatInputMessages.inputLabel,
   endSlot,
@@ -106,12 +108,11 @@ export function ChatInput({
   autoFocus,
   className,
   ref,
-  ...audience
 }: ChatInputProps) {
   const isControlled = value !== undefined;
   const [innerValue, setInnerValue] = useState(defaultValue);
   const text = isControlled ? value : innerValue;
-  const inputDisabled = isDisabled || isLoading || audience.isLoggedIn === false;
+  const inputDisabled = isDisabled || isLoading || !isLoggedIn;
   const canSend = !inputDisabled && text.trim() !== '';
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -266,7 +267,7 @@ export function ChatInput({
             className={styles.textarea}
             rows={1}
             {...{ [earlyEnterAttributes.sends]: '' }}
-            placeholder={placeholder ?? chatPlaceholder(audience)}
+            placeholder={placeholder}
             onKeyDown={onKeyDown}
             onCompositionStart={() => {
               composing.current = true;

@@ -1,4 +1,6 @@
-import { chatInputMessages } from '../../messages/chatInput';
+import { appMessages } from '../messages';
+
+const placeholders = appMessages.chat.placeholders;
 
 /** Who is typing, as far as the placeholder cares (spec 5). */
 export interface ChatAudience {
@@ -12,7 +14,7 @@ export interface ChatAudience {
   dailyLimitReached?: boolean;
 }
 
-export type ChatPlaceholderKey = keyof typeof chatInputMessages.placeholders;
+export type ChatPlaceholderKey = keyof typeof placeholders;
 
 /**
  * Which of the spec's five placeholders applies. Logged out wins over everything; admins have no
@@ -31,7 +33,7 @@ export function chatPlaceholderKey({
   return 'default';
 }
 
-/** The placeholder text for an audience, from the string catalog. */
+/** The placeholder text for an audience, from the app's catalog. */
 export function chatPlaceholder(audience: ChatAudience): string {
-  return chatInputMessages.placeholders[chatPlaceholderKey(audience)];
+  return placeholders[chatPlaceholderKey(audience)];
 }
