@@ -119,9 +119,7 @@ export const Loading: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Play reply' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading voice');
     await expect(canvas.getByRole('button', { name: 'Stop' })).toBeVisible();
-    await expect(fakesOf(loaded).fetchTts.requests).toEqual([
-      { text: serverText, voice: 'default', optimize_streaming_latency: 4, output_format: 'mp3_22050_32' },
-    ]);
+    await expect(fakesOf(loaded).fetchTts.requests).toEqual([{ text: serverText }]);
     await expect(args.onStateChange).toHaveBeenLastCalledWith('loading');
   },
 };

@@ -1,7 +1,8 @@
-import { createHttpTtsFetcher, PromptCounter, type PromptCounterProps, VoiceOutputControls } from '@app/ui';
+import { PromptCounter, type PromptCounterProps, VoiceOutputControls } from '@app/ui';
 import { useMemo, useState } from 'react';
 import { usePreferences } from '../app/preferences';
 import * as styles from './ChatPage.css';
+import { createHttpTtsFetcher } from './ttsClient';
 
 export interface ComposerBarProps {
   /** The last reply, what "Play reply" reads. */

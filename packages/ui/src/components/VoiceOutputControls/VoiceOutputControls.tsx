@@ -39,7 +39,7 @@ export interface VoiceOutputControlsProps {
   /** Playback speed (uncontrolled). @default 1 */
   defaultSpeed?: number;
   onSpeedChange?: (speed: number) => void;
-  /** Calls the server's `/api/tts`; without it the browser voice reads replies. */
+  /** Turns text into audio (e.g. the app's TTS endpoint); without it the browser voice reads replies. */
   fetchTts?: TtsFetcher;
   /** Plays the server's audio. @default the browser's `Audio` */
   audioPlayer?: AudioPlayerAdapter;
@@ -47,7 +47,7 @@ export interface VoiceOutputControlsProps {
   synthesis?: SpeechSynthesisAdapter | null;
   /** Decides the browser voice's rate and volume. @default the current browser's */
   platform?: Platform;
-  /** The `/api/tts` voice. @default 'default' */
+  /** The voice to ask `fetchTts` for. @default the fetcher's own */
   voice?: string;
   /** Each error and warning as it happens, also shown inline (the app may toast it). */
   onError?: (error: SpeechOutputError) => void;
@@ -87,7 +87,7 @@ function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (n
  * @example
  * <VoiceOutputControls
  *   message={lastAssistantMessage}
- *   fetchTts={createHttpTtsFetcher()}
+ *   fetchTts={ttsFetcher}
  *   isPaidFeatureLocked={!tier.voice}
  *   isAdmin={user.role === 'admin'}
  *   onError={(error) => error.severity === 'error' && toast(error.message)}

@@ -1,40 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserSpeechSynthesis, createHttpTtsFetcher } from './adapters';
-import { ttsRequest } from './tts';
+import { createBrowserSpeechSynthesis } from './adapters';
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe('createHttpTtsFetcher', () => {
-  it('posts JSON to /api/tts and returns the audio blob', async () => {
-    const fetch = vi.fn(
-      async () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'audio/mpeg' } }),
-    );
-    const result = await createHttpTtsFetcher({ fetch })(ttsRequest('Hi', 'selene'));
-    expect(result.ok && result.audio.size).toBe(3);
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/tts',
-      expect.objectContaining({
-        method: 'POST',
-        body: '{"text":"Hi","voice":"selene","optimize_streaming_latency":4,"output_format":"mp3_22050_32"}',
-      }),
-    );
-  });
-
-  it('returns the status and the JSON message of a failure', async () => {
-    const fetch = vi.fn(async () => Response.json({ message: 'Voice is for paid plans' }, { status: 403 }));
-    expect(await createHttpTtsFetcher({ fetch })(ttsRequest('Hi'))).toEqual({
-      ok: false,
-      status: 403,
-      message: 'Voice is for paid plans',
-    });
-    const plain = vi.fn(async () => new Response('Service Unavailable', { status: 503 }));
-    expect(await createHttpTtsFetcher({ fetch: plain })(ttsRequest('Hi'))).toEqual({
-      ok: false,
-      status: 503,
-      message: undefined,
-    });
-  });
-});
 
 describe('createBrowserSpeechSynthesis', () => {
   it('is unsupported without window.speechSynthesis (as in jsdom)', () => {

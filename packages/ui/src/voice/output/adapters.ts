@@ -1,11 +1,11 @@
 import type { TtsRequest } from './tts';
 
-/** What `/api/tts` answered: the audio, or a failure status with the server's message if any. */
+/** What the speech service answered: the audio, or a failure status with the server's message if any. */
 export type TtsResult = { ok: true; audio: Blob } | { ok: false; status: number; message?: string };
 
 /**
- * Calls the server's `/api/tts`. Injected, so that @app/ui never fetches by itself; a network
- * failure may reject (the hook treats it as "Server TTS unavailable").
+ * Turns text into audio, e.g. over the app's TTS endpoint. Injected, so that @app/ui never fetches
+ * by itself; a network failure may reject (the hook treats it as "Server TTS unavailable").
  */
 export type TtsFetcher = (request: TtsRequest, signal?: AbortSignal) => Promise<TtsResult>;
 
@@ -49,38 +49,6 @@ export interface SpeechSynthesisAdapter {
   resume(): void;
   /** Stops speaking; safe to call when nothing speaks. */
   cancel(): void;
-}
-
-export interface HttpTtsFetcherOptions {
-  /** @default '/api/tts' */
-  url?: string;
-  /** @default globalThis.fetch */
-  fetch?: typeof fetch;
-}
-
-/** A `TtsFetcher` over `fetch` (cookies of the same origin, JSON body, mp3 answer). */
-export function createHttpTtsFetcher({ url = '/api/tts', fetch: fetchImpl }: HttpTtsFetcherOptions = {}): TtsFetcher {
-  return async (request, signal) => {
-    const doFetch = fetchImpl ?? globalThis.fetch;
-    const response = await doFetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'audio/mpeg' },
-      credentials: 'same-origin',
-      body: JSON.stringify(request),
-      signal,
-    });
-    if (response.ok) return { ok: true, audio: await response.blob() };
-    let message: string | undefined;
-    try {
-      const body: unknown = await response.json();
-      if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
-        message = (body as { message: string }).message;
-      }
-    } catch {
-      // A body that is not JSON carries no message; the status decides the text.
-    }
-    return { ok: false, status: response.status, message };
-  };
 }
 
 /** An `AudioPlayerAdapter` over one `HTMLAudioElement` and an object URL per reply. */

@@ -1,13 +1,12 @@
 export type {
   AudioPlayerAdapter,
   AudioPlayOptions,
-  HttpTtsFetcherOptions,
   SpeakOptions,
   SpeechSynthesisAdapter,
   TtsFetcher,
   TtsResult,
 } from './adapters';
-export { createBrowserAudioPlayer, createBrowserSpeechSynthesis, createHttpTtsFetcher } from './adapters';
+export { createBrowserAudioPlayer, createBrowserSpeechSynthesis } from './adapters';
 export type { BrowserVoiceSettings } from './browserVoiceSettings';
 export { browserSpeechRate, browserVoiceSettings } from './browserVoiceSettings';
 export type {
@@ -26,7 +25,6 @@ export { browserSpeechError, serverSpeechError, synthesisUnavailableError } from
 export type { CleanSpeechTextOptions, SpeechTone } from './speechText';
 export { cleanSpeechText, expressionTags, stripExpressionTags } from './speechText';
 export type { TtsRequest } from './tts';
-export { defaultTtsVoice, ttsOutputFormat, ttsRequest, ttsStreamingLatency } from './tts';
 export type { SpokenMessage, UseAutoSpeakOptions } from './useAutoSpeak';
 export { useAutoSpeak } from './useAutoSpeak';
 export type { SpeechOutput, SpeechOutputState, SpeechSource, UseSpeechOutputOptions } from './useSpeechOutput';

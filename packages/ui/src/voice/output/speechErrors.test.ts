@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { browserSpeechError, serverSpeechError, synthesisUnavailableError } from './speechErrors';
-import { ttsRequest } from './tts';
 
 describe('serverSpeechError', () => {
   it('403: the server message, else the default text; an error (no fallback)', () => {
@@ -49,17 +48,5 @@ describe('synthesisUnavailableError', () => {
   it('on this device when there is no speechSynthesis at all', () => {
     expect(synthesisUnavailableError(true).message).toBe('Voice synthesis not available on this device');
     expect(synthesisUnavailableError(false).message).toBe('Voice synthesis not available');
-  });
-});
-
-describe('ttsRequest', () => {
-  it('asks for mp3 at 22050 Hz with streaming latency 4', () => {
-    expect(ttsRequest('[warmly] Hello', 'selene')).toEqual({
-      text: '[warmly] Hello',
-      voice: 'selene',
-      optimize_streaming_latency: 4,
-      output_format: 'mp3_22050_32',
-    });
-    expect(ttsRequest('Hi').voice).toBe('default');
   });
 });

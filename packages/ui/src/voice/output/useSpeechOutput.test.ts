@@ -29,7 +29,7 @@ function setup(
 }
 
 describe('useSpeechOutput: server audio', () => {
-  it('posts the cleaned, tagged text as mp3 22050 Hz with latency 4 and plays the blob at the speed', async () => {
+  it('asks the fetcher for the cleaned, tagged text in the chosen voice and plays the blob at the speed', async () => {
     const { result, fetchTts, audioPlayer, synthesis } = setup('audio', {}, { speed: 1.5, voice: 'selene' });
     expect(result.current.state).toBe('idle');
     await act(() => result.current.speak(reply));
@@ -37,8 +37,6 @@ describe('useSpeechOutput: server audio', () => {
       {
         text: '[warmly] Tonight. The Moon is full, Rest',
         voice: 'selene',
-        optimize_streaming_latency: 4,
-        output_format: 'mp3_22050_32',
       },
     ]);
     expect(audioPlayer.played).toEqual([{ type: 'audio/mpeg', size: 4, rate: 1.5 }]);

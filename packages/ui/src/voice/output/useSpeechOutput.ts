@@ -18,7 +18,6 @@ import {
   synthesisUnavailableError,
 } from './speechErrors';
 import { cleanSpeechText, type SpeechTone, stripExpressionTags } from './speechText';
-import { defaultTtsVoice, ttsRequest } from './tts';
 
 /** Voice output states (spec 4). */
 export type SpeechOutputState = 'idle' | 'loading' | 'speaking' | 'paused';
@@ -27,7 +26,7 @@ export type SpeechOutputState = 'idle' | 'loading' | 'speaking' | 'paused';
 export type SpeechSource = 'server' | 'browser';
 
 export interface UseSpeechOutputOptions {
-  /** Calls `/api/tts`. Without it, replies go straight to the browser voice. */
+  /** Turns text into audio (e.g. the app's TTS endpoint). Without it, replies go straight to the browser voice. */
   fetchTts?: TtsFetcher;
   /** Plays the server's audio. @default the browser's `Audio` */
   audioPlayer?: AudioPlayerAdapter;
@@ -35,7 +34,7 @@ export interface UseSpeechOutputOptions {
   synthesis?: SpeechSynthesisAdapter | null;
   /** Decides the browser voice's rate and volume. @default the current browser's */
   platform?: Platform;
-  /** The `/api/tts` voice. @default 'default' */
+  /** The voice to ask the fetcher for. @default the fetcher's own */
   voice?: string;
   /** Leading expression tag of the server text. @default 'warm' */
   tone?: SpeechTone;
@@ -88,7 +87,7 @@ const idle: Snapshot = { state: 'idle', source: null, error: null };
  * which cannot change rate mid-utterance).
  *
  * @example
- * const speech = useSpeechOutput({ fetchTts: createHttpTtsFetcher(), speed: 1.25, onError: toast });
+ * const speech = useSpeechOutput({ fetchTts: myTtsFetcher, speed: 1.25, onError: toast });
  * speech.speak(lastAssistantMessage.text);
  */
 export function useSpeechOutput(options: UseSpeechOutputOptions = {}): SpeechOutput {
@@ -184,7 +183,7 @@ export function useSpeechOutput(options: UseSpeechOutputOptions = {}): SpeechOut
   const speak = useCallback(
     async (text: string) => {
       const run = halt();
-      const { fetchTts, voice = defaultTtsVoice, tone = 'warm' } = latest.current;
+      const { fetchTts, voice, tone = 'warm' } = latest.current;
       const tagged = cleanSpeechText(text, { tone });
       if (stripExpressionTags(tagged) === '') {
         update(idle);
@@ -200,7 +199,7 @@ export function useSpeechOutput(options: UseSpeechOutputOptions = {}): SpeechOut
       abortRef.current = controller;
       let result: TtsResult;
       try {
-        result = await fetchTts(ttsRequest(tagged, voice), controller.signal);
+        result = await fetchTts(voice === undefined ? { text: tagged } : { text: tagged, voice }, controller.signal);
       } catch {
         result = { ok: false, status: 0 };
       }
