@@ -1,8 +1,8 @@
 import { authHandlers, subscriptionHandlers } from '@app/mocks';
-import { storageKeys } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type AnyRoute, createRoute } from '@tanstack/react-router';
 import { expect, waitFor, within } from 'storybook/test';
+import { storageKeys } from '../../packages/app/src/app/storageKeys';
 import { type AppRouterParameters, pageLoad, withAppRouter } from './withAppRouter';
 
 /** The route guards of spec 2 ("Guarded-route behaviour") and the shell's 404 and error screens. */

@@ -1,9 +1,9 @@
 import { authHandlers, subscriptionHandlers } from '@app/mocks';
 import { server } from '@app/mocks/node';
-import { storageKeys } from '@app/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { storageKeys } from './app/storageKeys';
 import { appToasts } from './app/toasts';
 import { setUpMockApi } from './testing/mockApi';
 import { renderApp } from './testing/renderApp';

@@ -3,16 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { brand, storageKeys } from './brand';
 
 describe('storageKeys', () => {
-  it('gives every key the brand prefix (DECISIONS.md "Names")', () => {
-    for (const key of Object.values(storageKeys)) expect(key.startsWith(brand.storagePrefix)).toBe(true);
-  });
-
-  it('names the keys DECISIONS.md lists', () => {
-    expect(storageKeys).toEqual({
-      theme: 'moonheart-theme',
-      freeTrial: 'moonheart-free-trial',
-      storedPrompt: 'moonheart-stored-prompt',
-      redirectAfterAuth: 'moonheart-redirect-after-auth',
-    });
+  it("holds the library's own key only, the theme's, with the brand prefix", () => {
+    expect(storageKeys).toEqual({ theme: 'moonheart-theme' });
+    expect(storageKeys.theme.startsWith(brand.storagePrefix)).toBe(true);
   });
 });

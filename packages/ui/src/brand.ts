@@ -13,12 +13,9 @@ export const brand = {
 export type Brand = typeof brand;
 
 /**
- * Browser storage keys (DECISIONS.md): all share the brand's prefix (a test holds them to it).
- * Plain literals, not templates over `brand`, so a bundler can drop whichever object goes unused.
+ * The browser storage key the library itself uses: the theme store's (`useTheme`) saved theme.
+ * Apps keep their own keys; this one shares the brand's prefix.
  */
 export const storageKeys = {
   theme: 'moonheart-theme',
-  freeTrial: 'moonheart-free-trial',
-  storedPrompt: 'moonheart-stored-prompt',
-  redirectAfterAuth: 'moonheart-redirect-after-auth',
 } as const;

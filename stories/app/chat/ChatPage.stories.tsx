@@ -1,8 +1,9 @@
 import { authHandlers, chatHandlers, fixtures, subscriptionHandlers, synopsisHandlers } from '@app/mocks';
-import { atLatestThreshold, storageKeys } from '@app/ui';
+import { atLatestThreshold } from '@app/ui';
 import { createFakeGetUserMedia, createFakeSpeechRecognition } from '@app/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { storageKeys } from '../../../packages/app/src/app/storageKeys';
 import { ChatStoryFrame } from './ChatStoryFrame';
 
 /**

@@ -1,4 +1,3 @@
-import { storageKeys } from '@app/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDocument } from '../testing/fakeDocument';
 import {
@@ -11,6 +10,7 @@ import {
   takePathForAfterAuth,
 } from './handover';
 import { provideRequestScope, type RequestScope } from './requestScope';
+import { storageKeys } from './storageKeys';
 import { appToasts } from './toasts';
 
 /** A server render's scope: the request's cookies, and what it hands over. */

@@ -1,8 +1,9 @@
 import { isTier, type Tier } from '@app/contract';
-import { brand, specToasts, storageKeys } from '@app/ui';
+import { brand, specToasts } from '@app/ui';
 import { parseCookies } from './cookies';
 import { requestScope } from './requestScope';
 import { isReturnablePath, saveRedirectAfterAuth, takeRedirectAfterAuth } from './storage';
+import { storageKeys } from './storageKeys';
 import { appToasts } from './toasts';
 
 /** A toast a guard decided on the server, shown by the page it redirected to. */

@@ -1,12 +1,12 @@
 import { queryKeys } from '@app/contract';
 import { server } from '@app/mocks/node';
-import { storageKeys } from '@app/ui';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpMockApi } from '../testing/mockApi';
 import { createTestQueryClient } from '../testing/renderApp';
 import { createLogout, logoutGuardMs } from './session';
 import { authenticatedFlagKey } from './storage';
+import { storageKeys } from './storageKeys';
 import { appToasts } from './toasts';
 
 setUpMockApi();

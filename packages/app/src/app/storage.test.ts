@@ -1,4 +1,3 @@
-import { storageKeys } from '@app/ui';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   analyticsSessionId,
@@ -7,6 +6,7 @@ import {
   saveRedirectAfterAuth,
   takeRedirectAfterAuth,
 } from './storage';
+import { storageKeys } from './storageKeys';
 
 beforeEach(() => sessionStorage.clear());
 

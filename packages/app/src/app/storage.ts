@@ -1,4 +1,5 @@
-import { brand, storageKeys } from '@app/ui';
+import { brand } from '@app/ui';
+import { storageKeys } from './storageKeys';
 
 /** Spec 3: `isAuthenticated` keeps its literal name (DECISIONS "Names"). */
 export const authenticatedFlagKey = 'isAuthenticated';

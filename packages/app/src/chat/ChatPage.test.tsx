@@ -9,12 +9,12 @@ import {
   synopsisHandlers,
 } from '@app/mocks';
 import { server } from '@app/mocks/node';
-import { storageKeys } from '@app/ui';
 import { createFakeGetUserMedia, createFakeSpeechRecognition } from '@app/ui/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../app/storageKeys';
 import { setUpMockApi } from '../testing/mockApi';
 import { renderChatPage } from './testing';
 

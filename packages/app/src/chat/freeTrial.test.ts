@@ -1,5 +1,5 @@
-import { storageKeys } from '@app/ui';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { storageKeys } from '../app/storageKeys';
 import { clearFreeTrial, isFreeTrialUsed, readFreeTrial, recordFreeTrialPrompt } from './freeTrial';
 import { saveStoredPrompt, storedPromptFocusDelayMs, takeStoredPrompt } from './storedPrompt';
 

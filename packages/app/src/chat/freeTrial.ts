@@ -1,5 +1,5 @@
 import { tierTable, utcDay } from '@app/contract';
-import { storageKeys } from '@app/ui';
+import { storageKeys } from '../app/storageKeys';
 
 /** The local free-trial record (spec 3; DECISIONS "Anonymous visitors and the free trial"). */
 export interface FreeTrialRecord {

@@ -1,5 +1,4 @@
-import { storageKeys } from '@app/ui';
-
+import { storageKeys } from '../app/storageKeys';
 /** Spec 9: the restored prompt gets the focus 500 ms after it is put into the input. */
 export const storedPromptFocusDelayMs = 500;
 

@@ -1,12 +1,12 @@
 import { queryKeys } from '@app/contract';
 import { authHandlers } from '@app/mocks';
 import { server } from '@app/mocks/node';
-import { storageKeys } from '@app/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authenticatedFlagKey } from '../app/storage';
+import { storageKeys } from '../app/storageKeys';
 import { appToasts } from '../app/toasts';
 import { setUpMockApi } from '../testing/mockApi';
 import { renderApp } from '../testing/renderApp';

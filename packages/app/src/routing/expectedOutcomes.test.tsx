@@ -1,8 +1,8 @@
 import { authHandlers, fixtures, subscriptionHandlers } from '@app/mocks';
 import { server } from '@app/mocks/node';
-import { storageKeys } from '@app/ui';
 import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../app/storageKeys';
 import { appToasts } from '../app/toasts';
 import { createAppRouter } from '../router';
 import { setUpMockApi } from '../testing/mockApi';
