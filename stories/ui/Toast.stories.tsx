@@ -2,7 +2,6 @@ import {
   createToastQueue,
   messages,
   SWIPE_THRESHOLD,
-  specToasts,
   Toaster,
   type ToasterProps,
   type ToastInput,
@@ -15,6 +14,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, useSyncExternalStore } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { specToasts } from '../../packages/app/src/app/specToasts';
 
 interface ToastStoryArgs {
   /** Toasts added (oldest first) when the story mounts. */
@@ -74,7 +74,7 @@ const meta = {
     docs: {
       story: { inline: false, height: '260px' },
       description: {
-        component: `Short notices in a corner of the screen. A toast queue (\`createToastQueue()\`) holds the toasts; one \`<Toaster queue={...} />\` shows the queue's open toasts, bottom right (full width at the bottom under 768 px). By default the queue holds one toast: adding another replaces it. A toast closes by itself after its \`duration\` (5 s by default; \`Infinity\` or 0 keeps it), with its Dismiss button, with Escape, or with a horizontal swipe of more than 50 px. The \`specToasts\` helpers build the standard messages with their variant and duration.
+        component: `Short notices in a corner of the screen. A toast queue (\`createToastQueue()\`) holds the toasts; one \`<Toaster queue={...} />\` shows the queue's open toasts, bottom right (full width at the bottom under 768 px). By default the queue holds one toast: adding another replaces it. A toast closes by itself after its \`duration\` (5 s by default; \`Infinity\` or 0 keeps it), with its Dismiss button, with Escape, or with a horizontal swipe of more than 50 px. The app builds its own messages with their variant and duration (these stories show Moonheart's, from the app's \`specToasts\`).
 
 ### When to use
 - For brief news that is not tied to one place on the screen, such as "Connection Error" or "Session Expired".
@@ -207,7 +207,7 @@ export const Dismiss: Story = {
   tags: ['interaction'],
   args: { toasts: [specToasts.connectionError()], showQueue: true },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const toast = await expectToast(canvasElement, 'Connection Error', messages.toast.connectionError.description);
+    const toast = await expectToast(canvasElement, 'Connection Error', specToasts.connectionError().description);
     await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('status', { name: 'Queue' })).toHaveTextContent('Connection Error: closed');

@@ -5,8 +5,9 @@ const product = brand.productName;
 
 /**
  * The shell's user-facing strings, in one catalog. Spec strings are word for word ("the assistant"
- * becomes the brand's assistant name); toasts, the 404 card, the error screen and "Verifying
- * access..." come from @app/ui's catalog, tier names and descriptions from @app/contract's.
+ * becomes the brand's assistant name), the spec's toasts included; the 404 card, the error screen
+ * and "Verifying access..." come from @app/ui's catalog, tier names and descriptions from
+ * @app/contract's.
  */
 export const appMessages = {
   /** The tab title: the page's title, then the product. */
@@ -242,6 +243,41 @@ export const appMessages = {
     comparePlans: 'Compare all plans',
     promptsPerDay: (count: number | 'unlimited') =>
       count === 'unlimited' ? 'Unlimited prompts' : count === 1 ? '1 prompt per day' : `${count} prompts per day`,
+  },
+  /**
+   * The toasts the spec names (sections 4, 5, 8), word for word; "the assistant" is the brand's
+   * name. app/specToasts.ts gives each its variant and duration.
+   */
+  toasts: {
+    sessionExpired: { title: 'Session Expired', description: 'Please log in again to continue.' },
+    connectionError: {
+      title: 'Connection Error',
+      description: 'Unable to start a conversation. Please refresh the page or try again later.',
+    },
+    dailyLimitReached: {
+      title: 'Daily Limit Reached',
+      description: `You can only send one message per day to ${assistant}. Please try again tomorrow.`,
+    },
+    responseStopped: { title: 'Response stopped', description: 'The AI response has been cancelled.' },
+    subscriptionRequired: {
+      title: 'Subscription Required',
+      description: (tiers: string, currentTier: string | null | undefined) =>
+        `This feature requires a ${tiers} subscription or higher. Your current tier: ${currentTier || 'none'}`,
+    },
+    loginFailed: { title: 'Login Failed', description: 'Please check your credentials and try again' },
+    registrationFailed: { title: 'Registration Failed', description: 'Registration failed' },
+    feedbackError: { title: 'Feedback Error', description: 'Unable to submit feedback. Please try again.' },
+    loadingData: {
+      title: 'Loading Data',
+      description: `Please wait for your daily planner to load before asking ${assistant}.`,
+    },
+    askError: { title: 'Error', description: `There was an issue connecting to ${assistant}. Please try again.` },
+    questionSent: { title: `Question Sent to ${assistant}` },
+    knowledgeLoadError: { title: 'Error', description: 'Failed to load knowledge data. Please try again.' },
+    teachingUploadError: { title: 'Error', description: 'Failed to upload teaching' },
+    loggedOutLocally: { title: 'Logged out locally' },
+    voiceRecognitionError: { title: 'Voice Recognition Error' },
+    voiceInputError: { title: 'Voice Input Error' },
   },
   /** The chat screen (packages/app/src/chat); the widgets' own strings come from @app/ui. */
   chat: {

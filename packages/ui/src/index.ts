@@ -39,7 +39,6 @@ export { TextArea, TextField } from './components/TextField';
 
 // Toast and Toaster (issue 3.1)
 export type {
-  SpecToastName,
   SwipeOutcome,
   ToasterProps,
   ToastInput,
@@ -55,7 +54,6 @@ export {
   isToastAllowed,
   resolveSwipe,
   SWIPE_THRESHOLD,
-  specToasts,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   Toaster,

@@ -1,7 +1,8 @@
 import { isTier, type Tier } from '@app/contract';
-import { brand, specToasts } from '@app/ui';
+import { brand } from '@app/ui';
 import { parseCookies } from './cookies';
 import { requestScope } from './requestScope';
+import { specToasts } from './specToasts';
 import { isReturnablePath, saveRedirectAfterAuth, takeRedirectAfterAuth } from './storage';
 import { storageKeys } from './storageKeys';
 import { appToasts } from './toasts';

@@ -1,9 +1,9 @@
 import { currentUserQueryOptions, isTier, logoutMutationOptions, type Tier, type User } from '@app/contract';
-import { specToasts } from '@app/ui';
 import { MutationObserver, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { apiClient } from './api';
+import { specToasts } from './specToasts';
 import { forgetAuthenticated, forgetFreeTrial } from './storage';
 import { appToasts } from './toasts';
 

@@ -13,7 +13,6 @@ import {
   ConnectionIssue,
   Loader,
   SuggestedPrompts,
-  specToasts,
   type UseSpeechInputOptions,
   type VoiceTranscript,
   visuallyHidden,
@@ -28,6 +27,7 @@ import { browserTimeZone, hourIn, useDisplayTime } from '../app/displayTime';
 import { PartBoundary } from '../app/lazyPart';
 import { useIsOffline } from '../app/networkStatus';
 import { usePreferences } from '../app/preferences';
+import { specToasts } from '../app/specToasts';
 import { saveRedirectAfterAuth } from '../app/storage';
 import { appMessages } from '../messages';
 import * as styles from './ChatPage.css';

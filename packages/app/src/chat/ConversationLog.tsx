@@ -1,9 +1,10 @@
 import { type ApiClient, feedbackMutationOptions, personaNames } from '@app/contract';
-import { type ChatMessage, FeedbackWidget, MessageActions, MessageList, specToasts, type ToastQueue } from '@app/ui';
+import { type ChatMessage, FeedbackWidget, MessageActions, MessageList, type ToastQueue } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useDisplayTime } from '../app/displayTime';
 import { usePreferences } from '../app/preferences';
+import { specToasts } from '../app/specToasts';
 import * as styles from './ChatPage.css';
 
 /** The feedback call's content type for a reply of the assistant (spec 7). */

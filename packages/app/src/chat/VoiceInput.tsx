@@ -1,4 +1,5 @@
-import { specToasts, type ToastQueue, VoiceInputButton, type VoiceInputButtonProps } from '@app/ui';
+import { type ToastQueue, VoiceInputButton, type VoiceInputButtonProps } from '@app/ui';
+import { specToasts } from '../app/specToasts';
 
 export interface VoiceInputProps extends Omit<VoiceInputButtonProps, 'onError'> {
   /** Where a voice error is reported (spec 8's toasts). */

@@ -12,9 +12,10 @@ import {
   serverMessageOf,
   type User,
 } from '@app/contract';
-import { specToasts, type ToastQueue } from '@app/ui';
+import type { ToastQueue } from '@app/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { specToasts } from '../app/specToasts';
 
 /** Spec 9: the session-expired redirect to /auth comes 2 s after its toast. */
 export const sessionExpiredRedirectMs = 2_000;

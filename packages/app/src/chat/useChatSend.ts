@@ -19,10 +19,11 @@ import {
   serverMessageOf,
   TimeoutError,
 } from '@app/contract';
-import { specToasts, type ToastQueue } from '@app/ui';
+import type { ToastQueue } from '@app/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { isOffline } from '../app/networkStatus';
+import { specToasts } from '../app/specToasts';
 import { createSendQueue, sendIgnored } from './sendQueue';
 import { forgetStoredPrompt, saveStoredPrompt } from './storedPrompt';
 import { isSessionExpiredError, sessionExpiredRedirectMs } from './useActiveConversation';

@@ -6,12 +6,12 @@ import {
   serverMessageOf,
 } from '@app/contract';
 import { siteInfoQueryOptions, siteMessages } from '@app/contract/site';
-import { specToasts } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Form, Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { apiClient } from '../app/api';
+import { specToasts } from '../app/specToasts';
 import { rememberAuthenticated, takeRedirectAfterAuth } from '../app/storage';
 import { appToasts } from '../app/toasts';
 import { appMessages } from '../messages';

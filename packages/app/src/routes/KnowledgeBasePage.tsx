@@ -6,7 +6,7 @@ import {
   type Teaching,
   teachingsQueryOptions,
 } from '@app/contract';
-import { Loader, specToasts } from '@app/ui';
+import { Loader } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -26,6 +26,7 @@ import {
 } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useCurrentUser } from '../app/session';
+import { specToasts } from '../app/specToasts';
 import { appToasts } from '../app/toasts';
 import { appMessages } from '../messages';
 import * as kb from './KnowledgeBasePage.css';

@@ -1,9 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { specToasts } from './specToasts';
 import { Toaster } from './Toaster';
-import { createToastQueue, type ToastQueue, toastVariants } from './toastQueue';
+import { createToastQueue, type ToastInput, type ToastQueue, toastDurations, toastVariants } from './toastQueue';
+
+const destructive = (title: string, description?: string): ToastInput => ({
+  title,
+  description,
+  variant: 'destructive',
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,11 +38,11 @@ describe('Toaster', () => {
   it('renders nothing until a toast is added, then shows it in the Notifications landmark', () => {
     const { add } = setup();
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
-    add(specToasts.sessionExpired());
-    const toast = within(region()).getByRole('alertdialog', { name: 'Session Expired' });
-    expect(toast).toHaveAccessibleDescription('Please log in again to continue.');
+    add(destructive('Session ended', 'Sign in again to continue.'));
+    const toast = within(region()).getByRole('alertdialog', { name: 'Session ended' });
+    expect(toast).toHaveAccessibleDescription('Sign in again to continue.');
     expect(toast).toHaveAttribute('data-variant', 'destructive');
-    expect(within(toast).getByRole('alert')).toHaveTextContent('Session ExpiredPlease log in again to continue.');
+    expect(within(toast).getByRole('alert')).toHaveTextContent('Session endedSign in again to continue.');
     expect(region()).toHaveAttribute('aria-keyshortcuts', 'F8');
   });
 
@@ -52,7 +57,7 @@ describe('Toaster', () => {
 
   it('dismisses with the labelled Dismiss button, keeping the closed record for removal', async () => {
     const { add, queue, user } = setup();
-    const id = add(specToasts.connectionError());
+    const id = add(destructive('Connection lost', 'Try again later.'));
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(queue.getSnapshot()).toMatchObject([{ id, open: false }]);
@@ -60,24 +65,24 @@ describe('Toaster', () => {
 
   it('shows one toast: adding a second replaces the first', () => {
     const { add } = setup();
-    add(specToasts.loginFailed());
-    add(specToasts.feedbackError());
+    add(destructive('First'));
+    add(destructive('Second'));
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    expect(screen.getByRole('alertdialog', { name: 'Feedback Error' })).toBeInTheDocument();
-    expect(screen.queryByText('Login Failed')).toBeNull();
+    expect(screen.getByRole('alertdialog', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.queryByText('First')).toBeNull();
   });
 
   it('hides non-destructive toasts under the destructive-only policy', () => {
     const { add } = setup(createToastQueue({ autoDismiss: false }), 'destructive-only');
-    add(specToasts.questionSent());
+    add({ title: 'Saved', variant: 'success' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    add(specToasts.askError());
+    add(destructive('Error', 'Something went wrong.'));
     expect(screen.getByRole('alertdialog', { name: 'Error' })).toBeInTheDocument();
   });
 
   it('takes the queue policy by default', () => {
     const { add } = setup(createToastQueue({ autoDismiss: false, policy: 'destructive-only' }));
-    add(specToasts.responseStopped());
+    add({ title: 'Stopped', variant: 'info' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -85,7 +90,7 @@ describe('Toaster', () => {
     const { add, user } = setup();
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     await user.click(elsewhere);
-    add(specToasts.knowledgeLoadError());
+    add(destructive('Error', 'Could not load.'));
     await user.keyboard('{F8}');
     const toast = screen.getByRole('alertdialog', { name: 'Error' });
     expect(toast).toHaveFocus();
@@ -103,16 +108,16 @@ describe('Toaster', () => {
     render(<Toaster queue={queue} hotkey={null} />);
     await user.keyboard('{F8}');
     act(() => {
-      queue.add(specToasts.loggedOutLocally());
+      queue.add(destructive('Signed out'));
     });
     await user.keyboard('{F8}');
-    expect(screen.getByRole('alertdialog', { name: 'Logged out locally' })).not.toHaveFocus();
+    expect(screen.getByRole('alertdialog', { name: 'Signed out' })).not.toHaveFocus();
     expect(region()).not.toHaveAttribute('aria-keyshortcuts');
   });
 
   it('dismisses on a horizontal swipe past 50 px and snaps back under it', () => {
     const { add, queue } = setup();
-    const id = add(specToasts.teachingUploadError());
+    const id = add(destructive('Error', 'Upload failed.'));
     const toast = screen.getByRole('alertdialog', { name: 'Error' });
     const drag = (to: number) => {
       fireEvent.pointerDown(toast, { pointerId: 1, button: 0, clientX: 100, clientY: 10 });
@@ -133,17 +138,17 @@ describe('Toaster', () => {
   it('dismisses after the default 5000 ms, and pauses while focused', () => {
     vi.useFakeTimers();
     const { add } = setup(createToastQueue());
-    add(specToasts.registrationFailed());
+    add(destructive('Failed'));
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    add(specToasts.dailyLimitReached());
-    expect(screen.getByRole('alertdialog', { name: 'Daily Limit Reached' })).toHaveAttribute('data-duration', '6000');
+    add({ ...destructive('Limit reached'), duration: toastDurations.dailyLimit });
+    expect(screen.getByRole('alertdialog', { name: 'Limit reached' })).toHaveAttribute('data-duration', '6000');
     fireEvent.keyDown(document.body, { key: 'F8' });
-    expect(screen.getByRole('alertdialog', { name: 'Daily Limit Reached' })).toHaveFocus();
+    expect(screen.getByRole('alertdialog', { name: 'Limit reached' })).toHaveFocus();
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByRole('alertdialog', { name: 'Daily Limit Reached' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Limit reached' })).toBeInTheDocument();
   });
 });

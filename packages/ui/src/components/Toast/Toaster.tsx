@@ -54,7 +54,7 @@ export interface ToasterProps {
  * @example
  * const toastQueue = createToastQueue({ policy: 'destructive-only' });
  * <Toaster queue={toastQueue} />
- * toastQueue.add(specToasts.connectionError());
+ * toastQueue.add({ title: 'Connection lost', description: 'Try again later.', variant: 'destructive' });
  */
 export function Toaster({
   queue,

@@ -1,5 +1,3 @@
-export type { SpecToastName } from './specToasts';
-export { specToasts } from './specToasts';
 export type { SwipeOutcome } from './swipe';
 export { isHorizontalSwipe, resolveSwipe, SWIPE_THRESHOLD } from './swipe';
 export type { ToasterProps } from './Toaster';

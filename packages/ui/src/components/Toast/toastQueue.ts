@@ -125,7 +125,7 @@ interface Countdown {
  *
  * @example
  * export const toastQueue = createToastQueue({ policy: 'destructive-only' });
- * toastQueue.add(specToasts.sessionExpired());
+ * toastQueue.add({ title: 'Saved', variant: 'success' });
  * // <Toaster queue={toastQueue} />
  */
 export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {

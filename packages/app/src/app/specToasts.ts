@@ -1,5 +1,7 @@
-import { toastMessages as messages } from '../../messages/toast';
-import { type ToastInput, toastDurations } from './toastQueue';
+import { type ToastInput, toastDurations } from '@app/ui';
+import { appMessages } from '../messages';
+
+const messages = appMessages.toasts;
 
 /** A tier list as the spec's sentence reads it: "advanced or elite". */
 const joinTiers = (tiers: string | readonly string[]) => (typeof tiers === 'string' ? tiers : tiers.join(' or '));
@@ -8,7 +10,7 @@ const joinTiers = (tiers: string | readonly string[]) => (typeof tiers === 'stri
 const orFallback = (message: string | null | undefined, fallback: string) => (message?.trim() ? message : fallback);
 
 /**
- * Every toast the spec names (sections 4 and 8), built from the string catalog with its variant
+ * Every toast the spec names (sections 4 and 8), built from the app's catalog with its variant
  * and duration. Each returns a `ToastInput` for `queue.add()`.
  *
  * Error toasts are `destructive`, so the app's `destructive-only` policy shows them. "Response
