@@ -1,9 +1,10 @@
 // @vitest-environment node
+
+import { defaultSuggestedPromptSettings } from '@app/contract/site';
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../../../ui/src/messages/chat';
 import { detectIntent } from './intent';
 
-const prompt = (id: string) => chatMessages.suggestedPrompts.items.find((item) => item.id === id)!.text;
+const prompt = (id: string) => defaultSuggestedPromptSettings.find((item) => item.id === id)!.text;
 
 describe('detectIntent', () => {
   it.each([

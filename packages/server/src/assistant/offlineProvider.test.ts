@@ -1,13 +1,14 @@
 // @vitest-environment node
+
+import { defaultSuggestedPromptSettings } from '@app/contract/site';
 import { moonPhaseAt, natalChart, positionOf } from '@app/sky';
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../../../ui/src/messages/chat';
 import { assistantMessages } from './messages';
 import { composeOfflineReply, createOfflineProvider } from './offlineProvider';
 import type { AssistantContext } from './types';
 
 const now = new Date('2026-11-23T12:00:00Z');
-const prompt = (id: string) => chatMessages.suggestedPrompts.items.find((item) => item.id === id)!.text;
+const prompt = (id: string) => defaultSuggestedPromptSettings.find((item) => item.id === id)!.text;
 
 function context(question: string, extra: Partial<AssistantContext> = {}): AssistantContext {
   return {
@@ -50,7 +51,7 @@ describe('composeOfflineReply', () => {
   });
 
   it('answers different questions differently', () => {
-    const replies = chatMessages.suggestedPrompts.items.map((item) => composeOfflineReply(context(item.text)));
+    const replies = defaultSuggestedPromptSettings.map((item) => composeOfflineReply(context(item.text)));
     expect(new Set(replies).size).toBe(replies.length);
   });
 
@@ -229,7 +230,7 @@ describe('createOfflineProvider', () => {
 
   it('streams the reply section by section, as composed: the pieces are the reply', async () => {
     const provider = createOfflineProvider();
-    for (const item of chatMessages.suggestedPrompts.items) {
+    for (const item of defaultSuggestedPromptSettings) {
       const ctx = context(item.text, { birthDate: '1990-05-15' });
       const pieces: string[] = [];
       for await (const piece of provider.stream(ctx)) pieces.push(piece);

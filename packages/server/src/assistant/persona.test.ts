@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { PersonaContentSchema } from '@app/contract/personas';
+import { defaultSuggestedPromptSettings } from '@app/contract/site';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../../../ui/src/messages/chat';
 import { orionFirstVersion, seleneFirstVersion } from '../features/personas/seed';
 import { voiceOf } from '../features/personas/service';
 import { offlineText, personaForModels } from './messages';
@@ -37,7 +37,7 @@ const questions = [
   'Thank you so much',
   'What does my natal chart say about me?',
   'What is Saturn doing to me?',
-  ...chatMessages.suggestedPrompts.items.map((item) => item.text),
+  ...defaultSuggestedPromptSettings.map((item) => item.text),
 ];
 
 describe("Selene's version 1", () => {
