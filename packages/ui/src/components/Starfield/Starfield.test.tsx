@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDeviceSignals, Starfield } from './Starfield';
@@ -158,25 +157,6 @@ describe('Starfield', () => {
     expect(starfieldConfig(readDeviceSignals()).starCount).not.toBe(starfieldConfig({}).starCount);
     // @ts-expect-error restore the environment's own value
     delete navigator.hardwareConcurrency;
-  });
-
-  it('hydrated from server HTML, starts when the main thread is idle, not in the hydration', async () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(<Starfield reducedMotion={false} />);
-    document.body.append(host);
-    const root = await act(async () => hydrateRoot(host, <Starfield reducedMotion={false} />));
-    expect(frames()).toBe(0);
-    expect(idle).toHaveLength(1);
-    act(() => idle[0]?.({ didTimeout: false, timeRemaining: () => 10 }));
-    expect(frames()).toBeGreaterThanOrEqual(1);
-    act(() => vi.advanceTimersByTime(1000));
-    expect(frames()).toBeGreaterThan(20);
-    act(() => root.unmount());
-    host.remove();
-    vi.unstubAllGlobals();
   });
 
   it('starts paused when asked, drawing the frame at time 0', () => {

@@ -55,25 +55,6 @@ const getHidden = () => document.visibilityState === 'hidden';
 
 const starColorVar = '--mh-color-star';
 
-const noSubscription = () => () => {};
-/** True while React hydrates server HTML (and on the server), false in a client render. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-
-/** Runs `start` when the main thread is idle (within a second), and returns its cancel. */
-function whenIdle(start: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(start, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(start, 200);
-  return () => clearTimeout(handle);
-}
-
 /**
  * The animated starfield behind the page (spec 1): 50 to 200 twinkling stars and a few drifting
  * motes, sized by the device's score. It draws one still frame under reduced motion, stops while
@@ -98,19 +79,10 @@ export function Starfield({
   const [pausedState, setPausedState] = useState(defaultPaused);
   const paused = isPausedProp ?? pausedState;
 
-  // A sky in server-rendered HTML starts when the main thread is idle, not in the hydration's
-  // commit, where its first frame (style, layout and a canvas-wide draw) would delay the page's
-  // first response to a tap. A sky rendered on the client starts at once.
-  const hydrating = useHydrating();
-  const [started, setStarted] = useState(!hydrating);
-  useEffect(() => (started ? undefined : whenIdle(() => setStarted(true))), [started]);
-
   // A server cannot read the device: the first render (and so a hydration) draws the default sky,
-  // and the device's own follows once started.
+  // and the device's own follows once mounted.
   const [score, setScore] = useState(() => deviceScore({}));
-  useEffect(() => {
-    if (started) setScore(deviceScore(readDeviceSignals()));
-  }, [started]);
+  useEffect(() => setScore(deviceScore(readDeviceSignals())), []);
   const config = useMemo(
     () =>
       fixedConfig
@@ -131,7 +103,7 @@ export function Starfield({
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = started ? canvas?.getContext('2d') : undefined;
+    const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
     let width = 0;
     let height = 0;
@@ -195,7 +167,7 @@ export function Starfield({
       themeObserver.disconnect();
       resizeObserver?.disconnect();
     };
-  }, [started, field, running, config.frameTarget]);
+  }, [field, running, config.frameTarget]);
 
   const setPaused = (next: boolean) => {
     if (isPausedProp === undefined) setPausedState(next);
