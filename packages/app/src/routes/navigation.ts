@@ -1,6 +1,7 @@
 import { canSeeAstrologyLink, type Role, type Tier, tierLabel } from '@app/contract';
 import type { AccountMenuEntry, AccountMenuLink, ChatHeaderLink, FooterLink, UserBadgeProps } from '@app/ui';
 import { appMessages } from '../messages';
+import type { AppRouter } from '../router';
 
 const m = appMessages.navigation;
 
@@ -21,13 +22,14 @@ function seesAstrology({ role, tier }: Audience): boolean {
 }
 
 /**
- * Where each account-menu entry goes (spec 2). Choices the spec leaves open:
+ * Where the account menu's, the header's and the footer's links go (spec 2), each path once and held
+ * to the typed route tree: a path that no route has fails the type check. Choices the spec leaves open:
  * - a teacher's Affiliate Program goes to the teacher-only `/teacher-affiliate`; admins and clients
  *   go to `/affiliate`;
  * - Subscription & Billing (clients only) goes to the client-only `/subscription-management`, the
  *   route made for managing one's own plan; `/billing` stays reachable from there.
  */
-export const accountMenuHrefs = {
+export const navigationHrefs = {
   signIn: '/auth',
   createAccount: '/register',
   pricing: '/pricing',
@@ -43,9 +45,11 @@ export const accountMenuHrefs = {
   preferences: '/preferences',
   subscriptionAndBilling: '/subscription-management',
   reportAnIssue: '/help',
-} as const;
+  terms: '/terms',
+  privacy: '/privacy',
+} as const satisfies Record<string, keyof AppRouter['routesByPath']>;
 
-const h = accountMenuHrefs;
+const h = navigationHrefs;
 const menu = m.accountMenu;
 const link = (id: string, label: string, href: string): AccountMenuLink => ({ kind: 'link', id, label, href });
 /** An entry whose id names both its label and its href. */
@@ -88,20 +92,20 @@ export function accountMenuItems({ role, tier }: Audience): AccountMenuEntry[] {
  * admins, teachers (spec 6 "Astrology access") and the advanced and elite tiers.
  */
 export function chatHeaderLinks(audience: Audience): ChatHeaderLink[] {
-  const links: ChatHeaderLink[] = [{ id: 'info', label: m.header.info, href: '/about' }];
+  const links: ChatHeaderLink[] = [{ id: 'info', label: m.header.info, href: h.about }];
   links.push(
     audience.role
-      ? { id: 'alchemy', label: m.header.alchemy, href: '/sacred-secretion' }
-      : { id: 'request', label: m.header.request, href: '/request' },
+      ? { id: 'alchemy', label: m.header.alchemy, href: h.alchemy }
+      : { id: 'request', label: m.header.request, href: h.request },
   );
-  if (seesAstrology(audience)) links.push({ id: 'astro', label: m.header.astro, href: '/astrology' });
+  if (seesAstrology(audience)) links.push({ id: 'astro', label: m.header.astro, href: h.astrology });
   return links;
 }
 
 /** The footer's links (spec 2 "Chat screen"), in order. */
 export const footerLinks: readonly FooterLink[] = [
-  { id: 'terms', label: m.footer.terms, href: '/terms' },
-  { id: 'privacy', label: m.footer.privacy, href: '/privacy' },
+  { id: 'terms', label: m.footer.terms, href: h.terms },
+  { id: 'privacy', label: m.footer.privacy, href: h.privacy },
 ];
 
 /** Each tier's badge colour, one of the library's AA-tested tones. */
