@@ -17,5 +17,5 @@ export type Brand = typeof brand;
  * Apps keep their own keys; this one shares the brand's prefix.
  */
 export const storageKeys = {
-  theme: 'moonheart-theme',
+  theme: `${brand.storagePrefix}theme`,
 } as const;
