@@ -1,4 +1,4 @@
-// axe (WCAG 2.0-2.2 A/AA) on every page of the route table in both themes, each seen by an
+// axe (WCAG 2.0-2.2 A/AA) on every page of the route table in both themes and at two widths, each seen by an
 // audience that may open it (spec 2; DECISIONS "Roles").
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -22,39 +22,57 @@ const widths = [
   { name: '1280 px', viewport: { width: 1280, height: 800 } },
   { name: '390 px', viewport: { width: 390, height: 844 } },
 ];
+const [firstTheme, ...otherThemes] = themes;
+/** The rules a theme can change: the same document in another theme differs only in its colours. */
+const colourRules = ['color-contrast', 'link-in-text-block'];
 
-for (const theme of themes) {
-  for (const { name: width, viewport } of widths) {
-    for (const [audience, paths] of [
-      [null, pages.visitor],
-      ['admin', pages.admin],
-      ['free', pages.free],
-    ]) {
-      describe(`axe, ${theme}, ${width}, ${audience ?? 'visitor'}`, () => {
-        let context;
-        before(async () => {
-          context = await openContext(browser, { user: audience, theme, bypassCSP: true, viewport });
-        });
-        after(async () => {
-          await context?.close();
-        });
-        for (const path of paths) {
-          it(path, async () => {
-            const page = await context.newPage();
-            try {
-              await page.goto(path);
-              await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-              await page.waitForLoadState('networkidle').catch(() => {});
-              assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? 'light'), theme);
-              const violations = await axeViolations(page);
-              assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
-            } finally {
-              await page.close();
-            }
-          });
-        }
+/** Switches the open page to `theme` as the theme toggle does (the attribute on <html>) and waits for its paint. */
+async function switchTheme(page, theme) {
+  await page.evaluate(async (name) => {
+    if (name === 'light') document.documentElement.removeAttribute('data-theme');
+    else document.documentElement.setAttribute('data-theme', name);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, theme);
+}
+
+// Each page is opened once per width, in the first theme from the cookie (the server renders it):
+// every rule there, then the colour rules in each other theme on the same document.
+for (const { name: width, viewport } of widths) {
+  for (const [audience, paths] of [
+    [null, pages.visitor],
+    ['admin', pages.admin],
+    ['free', pages.free],
+  ]) {
+    describe(`axe, ${themes.join(' and ')}, ${width}, ${audience ?? 'visitor'}`, () => {
+      let context;
+      before(async () => {
+        context = await openContext(browser, { user: audience, theme: firstTheme, bypassCSP: true, viewport });
       });
-    }
+      after(async () => {
+        await context?.close();
+      });
+      for (const path of paths) {
+        it(path, async () => {
+          const page = await context.newPage();
+          try {
+            await page.goto(path);
+            await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+            await page.waitForLoadState('networkidle').catch(() => {});
+            assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? 'light'), firstTheme);
+            const found = { [firstTheme]: await axeViolations(page) };
+            for (const theme of otherThemes) {
+              await switchTheme(page, theme);
+              found[theme] = await axeViolations(page, { rules: colourRules });
+            }
+            // One report per page, naming every theme that fails.
+            const failing = Object.fromEntries(Object.entries(found).filter(([, violations]) => violations.length > 0));
+            assert.deepEqual(failing, {}, JSON.stringify(failing, null, 2));
+          } finally {
+            await page.close();
+          }
+        });
+      }
+    });
   }
 }
 

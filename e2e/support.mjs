@@ -131,20 +131,26 @@ export async function settledPath(page, { not } = {}) {
   return new URL(page.url()).pathname;
 }
 
-/** Runs axe on the page; returns the violations (id, impact, targets). */
-export async function axeViolations(page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (tags) => {
-    const result = await globalThis.axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-  }, axeTags);
+/**
+ * Runs axe on the page (the WCAG tags, or only `rules`, ids from those tags); returns the violations
+ * (id, impact, targets).
+ */
+export async function axeViolations(page, { rules } = {}) {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(
+    async ({ tags, rules }) => {
+      const result = await globalThis.axe.run(document, {
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+      }));
+    },
+    { tags: axeTags, rules },
+  );
 }
 
 /** Text of the toast region (the app's one destructive toast), or '' when there is none. */
