@@ -1,6 +1,7 @@
 import { UserBadge, type UserBadgeProps } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { userBadge } from '../../packages/app/src/routes/navigation';
 
 const meta = {
   title: 'UI/Chrome/UserBadge',
@@ -48,14 +49,15 @@ const badgeStory = (args: Partial<UserBadgeProps>, text: string): Story => ({
   },
 });
 
-/** The Moonheart app's badges: each tier's label and tone, and the staff roles. */
-const free = { label: 'Free', tone: 'neutral' } as const;
-const core = { label: 'Core', tone: 'positive' } as const;
-const plus = { label: 'Plus', tone: 'info' } as const;
-const advanced = { label: 'Advanced', tone: 'upsell' } as const;
-const elite = { label: 'Elite', tone: 'caution' } as const;
-const admin = { label: 'Admin', kind: 'role', tone: 'accent' } as const;
-const teacher = { label: 'Teacher', kind: 'role', tone: 'accent' } as const;
+/** The Moonheart app's badges, from the app's own rule (`userBadge`): each tier's label and tone, and the staff roles. */
+const free = userBadge({ role: 'client', tier: 'free' });
+const core = userBadge({ role: 'client', tier: 'core' });
+const plus = userBadge({ role: 'client', tier: 'plus' });
+const advanced = userBadge({ role: 'client', tier: 'advanced' });
+const elite = userBadge({ role: 'client', tier: 'elite' });
+const noTier = userBadge({ role: 'client' });
+const admin = userBadge({ role: 'admin' });
+const teacher = userBadge({ role: 'teacher' });
 
 export const Free = badgeStory(free, 'luna Plan: Free');
 export const Core = badgeStory(core, 'luna Plan: Core');
@@ -63,7 +65,7 @@ export const Plus = badgeStory(plus, 'luna Plan: Plus');
 export const Advanced = badgeStory(advanced, 'luna Plan: Advanced');
 export const Elite = badgeStory(elite, 'luna Plan: Elite');
 /** Spec 3: the app passes Free when the tier is missing. */
-export const MissingTier = badgeStory(free, 'luna Plan: Free');
+export const MissingTier = badgeStory(noTier, 'luna Plan: Free');
 /** Admins and teachers show their role instead of a tier. */
 export const Admin = badgeStory({ username: 'selene-keeper', ...admin }, 'selene-keeper Role: Admin');
 export const Teacher = badgeStory({ username: 'orion-guide', ...teacher }, 'orion-guide Role: Teacher');
@@ -74,7 +76,7 @@ const matrix: [string, Pick<UserBadgeProps, 'label' | 'kind' | 'tone'>][] = [
   ['plus-legacy', plus],
   ['advanced-star', advanced],
   ['elite-moon', elite],
-  ['no-tier-yet', free],
+  ['no-tier-yet', noTier],
   ['selene-keeper', admin],
   ['orion-guide', teacher],
 ];
