@@ -65,3 +65,18 @@ export const Keyboard: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
+
+/** While `isPending` (e.g. a rename being saved) it stays focusable, shows a busy pointer and ignores presses. */
+export const Pending: Story = {
+  tags: ['interaction'],
+  args: { isPending: true, label: 'Save title' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Save title' });
+    await expect(getComputedStyle(button).cursor).toBe('progress');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};

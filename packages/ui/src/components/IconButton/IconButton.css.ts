@@ -18,6 +18,8 @@ const base = style({
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    // While `isPending` RAC ignores presses but keeps the button focusable; say so to the pointer.
+    '&[data-pending]': { cursor: 'progress' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
