@@ -1,5 +1,6 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { navigationMessages } from '../../messages/navigation';
+import { IconButton } from '../IconButton';
 import * as styles from './AccountMenu.css';
 import type { AccountMenuEntry } from './types';
 
@@ -52,9 +53,10 @@ export function AccountMenu({
 }: AccountMenuProps) {
   return (
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <Button className={[styles.trigger, className].filter(Boolean).join(' ')} aria-label={triggerLabel}>
+      {/* IconButton is a RAC Button, so MenuTrigger wires it (press, aria-expanded, focus return). */}
+      <IconButton className={className} label={triggerLabel}>
         <PersonIcon />
-      </Button>
+      </IconButton>
       <Popover className={styles.popover} placement="bottom end" offset={6}>
         {/* RAC names the menu after its trigger ("Account menu"). */}
         <Menu className={styles.menu}>
