@@ -2,15 +2,10 @@ import { ChatInput, type ChatInputHandle, chatInputMaxHeight } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { appMessages } from '../../packages/app/src/messages';
 
-/** The app's placeholders (spec 5); the app picks one for who is typing and passes it. */
-const placeholders = {
-  loggedOut: 'Please log in to chat with Selene',
-  admin: 'Ask Selene anything... (Admin access)',
-  trialEnded: 'Free trial ended. Subscribe to continue.',
-  dailyLimit: 'Daily limit reached. Try again tomorrow.',
-  default: 'Ask Selene anything...',
-};
+/** The app's placeholders (spec 5), from its catalog; the app picks one for who is typing and passes it. */
+const placeholders = appMessages.chat.placeholders;
 
 const meta = {
   title: 'UI/Chat/ChatInput',

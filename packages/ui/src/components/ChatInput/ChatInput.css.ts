@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const reducedMotion = { '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } } } as const;
@@ -57,48 +57,6 @@ export const textarea = style({
 });
 
 export const slot = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, maxWidth: '100%' });
-
-// A base class and one class per kind (the shape a recipe gives, without its runtime in the bundle).
-const actionBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.full,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    // RAC reports interaction state as data attributes; style those, not :hover/:active.
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
-  },
-  ...reducedMotion,
-});
-
-export const action = styleVariants({
-  send: [
-    actionBase,
-    {
-      background: vars.color.accent,
-      color: vars.color.onAccent,
-      selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover } },
-    },
-  ],
-  stop: [
-    actionBase,
-    {
-      background: vars.color.surfaceSunken,
-      color: vars.color.text,
-      borderColor: vars.color.borderStrong,
-      selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surface } },
-    },
-  ],
-});
 
 export const icon = style({ width: 20, height: 20 });
 

@@ -10,9 +10,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button, Label, TextArea, TextField } from 'react-aria-components';
+import { Label, TextArea, TextField } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { chatInputMessages } from '../../messages/chatInput';
+import { IconButton } from '../IconButton';
 import * as styles from './ChatInput.css';
 
 /** The textarea grows with its content up to this height (CSS pixels), then scrolls (spec 5). */
@@ -281,26 +282,13 @@ export function ChatInput({
         {/* Separate keys: Stop and Send are two elements, so focus on Stop is not silently moved onto
             Send (it returns to the textarea, above). */}
         {isLoading ? (
-          <Button
-            key="stop"
-            type="button"
-            className={styles.action.stop}
-            aria-label={chatInputMessages.stop}
-            isDisabled={!onStop}
-            onPress={stop}
-          >
+          <IconButton key="stop" type="button" label={chatInputMessages.stop} isDisabled={!onStop} onPress={stop}>
             <StopIcon />
-          </Button>
+          </IconButton>
         ) : (
-          <Button
-            key="send"
-            type="submit"
-            className={styles.action.send}
-            aria-label={chatInputMessages.send}
-            isDisabled={!canSend}
-          >
+          <IconButton key="send" type="submit" variant="primary" label={chatInputMessages.send} isDisabled={!canSend}>
             <SendIcon />
-          </Button>
+          </IconButton>
         )}
       </form>
       {showCareNotice ? <p className={styles.notice}>{chatInputMessages.careNotice}</p> : null}
