@@ -88,24 +88,4 @@ export const bar = style({
   background: vars.color.surfaceRaised,
 });
 
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    // RAC reports interaction state as data attributes; style those, not :hover/:active.
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
-
 export const closeIcon = style({ width: 22, height: 22 });

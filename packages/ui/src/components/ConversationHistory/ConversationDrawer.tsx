@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { conversationMessages as strings } from '../../messages/conversations';
+import { IconButton } from '../IconButton';
 import * as styles from './ConversationDrawer.css';
 
 export interface ConversationDrawerProps {
@@ -61,7 +62,8 @@ export function ConversationDrawer({
               RAC's links stop a click's propagation once they have routed it. */}
           <div className={styles.content} onClickCapture={followLinks}>
             <div className={styles.bar}>
-              <Button slot="close" className={styles.closeButton} aria-label={closeLabel}>
+              {/* The Dialog's "close" slot: IconButton is a RAC Button, so a press closes the drawer. */}
+              <IconButton slot="close" variant="quiet" label={closeLabel}>
                 <svg className={styles.closeIcon} viewBox="0 0 24 24" aria-hidden focusable={false}>
                   <path
                     d="M6 6l12 12M18 6 6 18"
@@ -71,7 +73,7 @@ export function ConversationDrawer({
                     strokeLinecap="round"
                   />
                 </svg>
-              </Button>
+              </IconButton>
             </div>
             {children}
           </div>

@@ -84,30 +84,6 @@ export const dangerButton = style({
   },
 });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: fade,
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-focus-visible]': focusRing,
-    '&[aria-expanded="true"]': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-pending]': { cursor: 'progress' },
-  },
-  '@media': { [reducedMotion]: { transition: 'none' } },
-});
-
 // --- Search ---------------------------------------------------------------------------------------
 export const search = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -149,10 +125,8 @@ export const searchInput = style({
   },
 });
 
-export const clearButton = style([
-  iconButton,
-  { position: 'absolute', insetInlineEnd: 0, width: 44, height: 44, color: vars.color.textMuted },
-]);
+// Layout only: the IconButton sits over the field's inline end (the input keeps 44 px free for it).
+export const clearButton = style({ position: 'absolute', insetInlineEnd: 0 });
 
 // --- Undo -----------------------------------------------------------------------------------------
 // Always in the page (its status must exist before it speaks); it takes room only while open.

@@ -19,6 +19,7 @@ import {
 import { CheckIcon, EditIcon, lineIconProps } from '../../internal/lineIcons';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { conversationMessages as strings } from '../../messages/conversations';
+import { IconButton } from '../IconButton';
 import { Loader } from '../Loader';
 import type { TimestampOptions } from '../Message/formatTimestamp';
 import * as styles from './ConversationHistory.css';
@@ -375,17 +376,12 @@ export function ConversationHistory<Id extends ConversationId>({
               </div>
             </TextField>
             <div className={styles.renameButtons}>
-              <Button
-                type="submit"
-                className={styles.iconButton}
-                aria-label={strings.saveTitle}
-                isPending={editing.saving}
-              >
+              <IconButton type="submit" variant="quiet" label={strings.saveTitle} isPending={editing.saving}>
                 <CheckIcon />
-              </Button>
-              <Button className={styles.iconButton} aria-label={strings.cancelRename} onPress={cancelRename}>
+              </IconButton>
+              <IconButton variant="quiet" label={strings.cancelRename} onPress={cancelRename}>
                 <CloseIcon />
-              </Button>
+              </IconButton>
             </div>
             <span role="status" className={styles.saving}>
               {editing.saving ? strings.saving : null}
@@ -420,9 +416,10 @@ export function ConversationHistory<Id extends ConversationId>({
           ) : null}
         </Link>
         <MenuTrigger>
-          <Button className={styles.iconButton} aria-label={strings.moreActions(title)} data-slot="more">
+          {/* IconButton is a RAC Button: MenuTrigger presses it, sets aria-expanded and keeps it pressed while open. */}
+          <IconButton variant="quiet" label={strings.moreActions(title)} data-slot="more">
             <MoreIcon />
-          </Button>
+          </IconButton>
           <Popover className={styles.popover} placement="bottom end" offset={4}>
             <Menu
               className={styles.menu}
@@ -499,9 +496,9 @@ export function ConversationHistory<Id extends ConversationId>({
             <SearchIcon />
             <Input className={styles.searchInput} placeholder={strings.searchPlaceholder} />
             {search ? (
-              <Button className={styles.clearButton} aria-label={strings.clearSearch}>
+              <IconButton variant="quiet" className={styles.clearButton} label={strings.clearSearch}>
                 <CloseIcon />
-              </Button>
+              </IconButton>
             ) : null}
           </div>
         </SearchField>
