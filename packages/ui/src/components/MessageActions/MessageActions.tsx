@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { CheckIcon, EditIcon, lineIconProps } from '../../internal/lineIcons';
 import { messageActionsMessages as strings } from '../../messages/messageActions';
+import { IconButton } from '../IconButton';
 import type { ChatMessage } from '../Message/types';
 import { markdownToPlainText } from '../MessageList/markdownToPlainText';
 import { writeClipboard } from './clipboard';
@@ -82,28 +82,18 @@ export function MessageActions({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and form semantics
     <div role="group" aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
-      <Button
-        className={styles.button}
-        aria-label={strings.copy}
-        data-copied={copied || undefined}
-        onPress={() => void copy()}
-      >
+      <IconButton variant="quiet" label={strings.copy} data-copied={copied || undefined} onPress={() => void copy()}>
         {copied ? <CheckIcon /> : <CopyIcon />}
-      </Button>
+      </IconButton>
       {onRegenerate ? (
-        <Button
-          className={styles.button}
-          aria-label={strings.regenerate}
-          isDisabled={isDisabled}
-          onPress={onRegenerate}
-        >
+        <IconButton variant="quiet" label={strings.regenerate} isDisabled={isDisabled} onPress={onRegenerate}>
           <RegenerateIcon />
-        </Button>
+        </IconButton>
       ) : null}
       {onEdit ? (
-        <Button className={styles.button} aria-label={strings.edit} isDisabled={isDisabled} onPress={onEdit}>
+        <IconButton variant="quiet" label={strings.edit} isDisabled={isDisabled} onPress={onEdit}>
           <EditIcon />
-        </Button>
+        </IconButton>
       ) : null}
       {/* Always in the DOM, so that the confirmation put into it is announced. */}
       <span role="status" className={styles.notice} data-outcome={notice?.outcome}>
