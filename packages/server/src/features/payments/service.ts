@@ -363,7 +363,13 @@ export async function checkoutSession(
  * A paid checkout puts its tier in force: an upgrade keeps the period, a first plan starts one. A
  * subscription the provider started with it bills the plan from now on (lifetime has none).
  */
-async function applyPaid(tx: Queryable, session: SessionRecord, event: ProviderEvent, now: Date): Promise<void> {
+/** Applies a paid checkout; answers the plan that was in force before it (null for none). */
+async function applyPaid(
+  tx: Queryable,
+  session: SessionRecord,
+  event: ProviderEvent,
+  now: Date,
+): Promise<SubscriptionRecord | null> {
   const plan = await settle(tx, session.userId, now);
   const card = event.last4 ?? session.cardLast4 ?? plan?.cardLast4 ?? null;
   const billedBy = {
@@ -399,6 +405,7 @@ async function applyPaid(tx: Queryable, session: SessionRecord, event: ProviderE
   }
   await saveSubscription(tx, next, now);
   await setUserTier(tx, session.userId, session.tier);
+  return plan;
 }
 
 /**
@@ -427,8 +434,22 @@ export async function handleProviderEvent(
   deps: Clock,
   event: ProviderEvent,
 ): Promise<'applied' | 'replayed' | 'ignored'> {
+  return (await applyProviderEvent(deps, event)).outcome;
+}
+
+/**
+ * `handleProviderEvent`, which also answers the plan an applied `checkout.paid` replaced (read in
+ * the same transaction, before the change; null for none or for any other event), so a provider
+ * that bills plans can stop the replaced one without reading the session and the plan again.
+ */
+export async function applyProviderEvent(
+  deps: Clock,
+  event: ProviderEvent,
+): Promise<{ outcome: 'applied' | 'replayed' | 'ignored'; replaced: SubscriptionRecord | null }> {
   const now = deps.now();
-  return deps.storage.transaction(async (tx) => {
+  let replaced: SubscriptionRecord | null = null;
+  const outcome = await deps.storage.transaction(async (tx): Promise<'applied' | 'replayed' | 'ignored'> => {
+    replaced = null;
     if (!(await recordEvent(tx, event, now))) return 'replayed';
     const session = await findSession(tx, event.sessionId);
     if (event.type === 'checkout.refunded') {
@@ -472,7 +493,7 @@ export async function handleProviderEvent(
       case 'checkout.paid':
         await updateSession(tx, session.id, { status: 'paid', lastError: null, cardLast4: last4 }, now);
         await attempt('paid');
-        await applyPaid(tx, session, event, now);
+        replaced = await applyPaid(tx, session, event, now);
         // A referred user's first payment: their referrer's conversion (affiliates).
         await recordConversion(tx, { userId: session.userId, sessionId: session.id, tier: session.tier }, now);
         return 'applied';
@@ -489,6 +510,7 @@ export async function handleProviderEvent(
         return 'applied';
     }
   });
+  return { outcome, replaced };
 }
 
 async function replyOf(deps: Deps, user: SessionUser, id: string, provider: PaymentProvider): Promise<PaymentReply> {

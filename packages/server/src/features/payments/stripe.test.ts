@@ -2,6 +2,7 @@
 import { tierTable } from '@app/contract';
 import { addBillingPeriod, type BillingOverview, type CheckoutSession } from '@app/contract/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/storage';
 import { serverMessages } from '../../messages';
 import { type FakeStripe, startFakeStripe } from '../../testing/fakeStripe';
 import { startTestServer, type TestServer } from '../../testing/harness';
@@ -88,6 +89,32 @@ async function subscriber(tier: string) {
   const paid = stripe.completeCheckout(stripeSessionOf(session).id, '1881');
   expect(await deliver(stripe.event('checkout.session.completed', paid))).toMatchObject({ status: 200 });
   return { ...user, subscriptionId: paid.subscription as string, session };
+}
+
+/** What `work` read of the checkout sessions and the plans (SELECTs, in a transaction or not), by table. */
+async function readsDuring<T>(work: () => Promise<T>) {
+  const storage = server.storage;
+  const reads: Record<string, number> = {};
+  const seen = (sql: string) => {
+    const table = /^\s*SELECT\b[\s\S]*?\bFROM (checkout_sessions|subscriptions)\b/i.exec(sql)?.[1];
+    if (table) reads[table] = (reads[table] ?? 0) + 1;
+  };
+  const counted = (db: Queryable): Queryable => ({
+    query<Row>(sql: string, params?: unknown[]) {
+      seen(sql);
+      return db.query<Row>(sql, params);
+    },
+  });
+  const { query, transaction } = storage;
+  storage.query = counted({ query: query.bind(storage) }).query;
+  storage.transaction = <R>(inner: (tx: Queryable) => Promise<R>) =>
+    transaction.call(storage, (tx) => inner(counted(tx))) as Promise<R>;
+  try {
+    return { result: await work(), reads };
+  } finally {
+    storage.query = query;
+    storage.transaction = transaction;
+  }
 }
 
 const invoice = (reason: string, subscription: string, start: Date, end: Date, amount: number) => ({
@@ -362,6 +389,21 @@ describe('plans Stripe bills', () => {
       const oldEnded = stripe.event('customer.subscription.deleted', { id: old, object: 'subscription' });
       expect((await deliver(oldEnded)).body.outcome).toBe('ignored');
       expect((await status(cookie)).currentTier).toBe('plus');
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('a paid checkout reads its session and the plan it replaces once each', async () => {
+    const { cookie, subscriptionId: old } = await subscriber('core');
+    const saved = clock;
+    try {
+      clock = new Date(saved.getTime() + 10 * day);
+      const paid = stripe.completeCheckout(stripeSessionOf(await start(cookie, 'plus')).id);
+      const { result, reads } = await readsDuring(() => deliver(stripe.event('checkout.session.completed', paid)));
+      expect(result.body.outcome).toBe('applied');
+      expect(stripe.subscriptions.get(old)?.status).toBe('canceled');
+      expect(reads).toEqual({ checkout_sessions: 1, subscriptions: 1 });
     } finally {
       clock = saved;
     }

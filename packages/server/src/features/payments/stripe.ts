@@ -8,8 +8,8 @@ import type { Deps } from '../../context';
 import { HttpError } from '../../http/errors';
 import { serverMessages } from '../../messages';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent, WebhookOutcome } from './provider';
-import { findSession, findSubscription, type SubscriptionRecord } from './repository';
-import { endProviderPlan, handleProviderEvent, renewProviderPlan } from './service';
+import type { SubscriptionRecord } from './repository';
+import { applyProviderEvent, endProviderPlan, handleProviderEvent, renewProviderPlan } from './service';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -157,8 +157,6 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       expand: ['payment_intent.payment_method', 'subscription.default_payment_method'],
     });
     const subscriptionId = idOf(full.subscription);
-    const ours = await findSession(deps.storage, sessionId);
-    const before = ours ? await findSubscription(deps.storage, ours.userId) : null;
     const last4 = cardLast4(full);
     const event: ProviderEvent = {
       id: eventId,
@@ -167,7 +165,8 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       ...(last4 ? { last4 } : {}),
       ...(subscriptionId ? { subscription: { customerId: idOf(full.customer), subscriptionId } } : {}),
     };
-    const outcome = await handleProviderEvent(deps, event);
+    // The plan it replaced is read once, in the event's transaction, before the change.
+    const { outcome, replaced: before } = await applyProviderEvent(deps, event);
     // The subscription an upgrade or a lifetime purchase replaced stops billing now: its period was
     // paid for, and the new purchase covers the rest of it.
     const replaced = before?.providerSubscriptionId;
