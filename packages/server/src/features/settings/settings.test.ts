@@ -190,3 +190,41 @@ describe('a change', () => {
     await put({ crisisDirectory: null });
   });
 });
+
+describe("the server's copy (what a server render's read of /api/site costs)", () => {
+  /** How many times `work` read the settings table (SELECT key, value FROM site_settings). */
+  async function settingsReadsDuring(work: () => Promise<void>): Promise<number> {
+    const storage = server.storage;
+    const { query } = storage;
+    let reads = 0;
+    storage.query = <Row>(sql: string, params?: unknown[]) => {
+      if (/^SELECT key, value FROM site_settings\b/.test(sql)) reads += 1;
+      return query.call(storage, sql, params) as Promise<Row[]>;
+    };
+    try {
+      await work();
+    } finally {
+      storage.query = query;
+    }
+    return reads;
+  }
+
+  it('answers /api/site from memory, not from the database on every read', async () => {
+    const reads = await settingsReadsDuring(async () => {
+      for (let n = 0; n < 20; n += 1) expect((await server.call('GET', '/api/site')).status).toBe(200);
+    });
+    // At most one refresh (the copy is read again when older than a moment), never one a request.
+    expect(reads).toBeLessThanOrEqual(1);
+  });
+
+  it('reads the settings again when an admin saves, so the next page has the change', async () => {
+    await site();
+    const reads = await settingsReadsDuring(async () => {
+      await put({ maintenanceNotice: 'Back at noon.' });
+    });
+    expect(reads).toBeGreaterThanOrEqual(1);
+    expect((await site()).maintenanceNotice).toBe('Back at noon.');
+    await put({ maintenanceNotice: '' });
+    expect((await site()).maintenanceNotice).toBeNull();
+  });
+});
