@@ -3,6 +3,7 @@
 // Debian's Chromium: play functions, axe (WCAG 2.2 AA) and the visual baselines in both themes.
 //   --update     refresh the visual baselines on purpose (say why in the commit); after a review
 //                (npm run visual:review), applies its decisions instead: accepted shots only
+//   --new        write the baselines that are missing (a new story, a new width) and compare the rest
 //   --no-build   reuse storybook-static/
 //   --out DIR    build into and serve DIR instead of storybook-static/
 //   anything else is passed to test-storybook (e.g. a story file filter)
@@ -15,11 +16,12 @@ import { baselineDir, changedShots, decisionsFile, diffDir, newShotDir, readDeci
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
+const writeMissing = args.includes('--new');
 const skipBuild = args.includes('--no-build');
 const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? args[outIndex + 1] : 'storybook-static';
 const passThrough = args.filter(
-  (a, i) => a !== '--update' && a !== '--no-build' && i !== outIndex && i !== outIndex + 1,
+  (a, i) => !['--update', '--new', '--no-build'].includes(a) && i !== outIndex && i !== outIndex + 1,
 );
 const root = new URL('..', import.meta.url).pathname;
 
@@ -58,8 +60,9 @@ if (!skipBuild) {
 
 const { server, url } = await serveStatic(outDir.startsWith('/') ? outDir : `${root}${outDir}`);
 const runnerArgs = ['--no-install', 'test-storybook', '--url', url, '--maxWorkers=2', ...passThrough];
-// In CI mode a missing baseline fails instead of being written.
-runnerArgs.push(update ? '-u' : '--ci');
+// In CI mode a missing baseline fails instead of being written; outside it Jest writes it.
+if (update) runnerArgs.push('-u');
+else if (!writeMissing) runnerArgs.push('--ci');
 const runner = spawn('npx', runnerArgs, {
   cwd: root,
   stdio: 'inherit',

@@ -16,6 +16,16 @@ export const newShotDir = join(root, 'test-results/visual-new');
 export const diffDir = join(root, 'test-results/visual-diffs');
 export const decisionsFile = join(root, 'test-results/visual-review/decisions.json');
 
+/**
+ * The story and theme of a baseline's name: `<story id>--<theme>`, and `--390` after it for the
+ * story runner's phone-width pass (the width itself is read from the image).
+ */
+export function parseShotIdentifier(identifier) {
+  const match = /^(?<storyId>.+)--(?<theme>light|dark-celestial)(?:--\d+)?$/.exec(identifier);
+  if (!match?.groups) throw new Error(`Not a baseline's name: ${identifier}`);
+  return { storyId: match.groups.storyId, theme: match.groups.theme };
+}
+
 /** The shots that differ, each with its story id, theme and width (the image's, in CSS pixels). */
 export function changedShots() {
   if (!existsSync(newShotDir)) return [];
@@ -24,8 +34,7 @@ export function changedShots() {
     .sort()
     .map((name) => {
       const identifier = name.slice(0, -'.png'.length);
-      const theme = identifier.endsWith('--dark-celestial') ? 'dark-celestial' : 'light';
-      const storyId = identifier.slice(0, -`--${theme}`.length);
+      const { storyId, theme } = parseShotIdentifier(identifier);
       const { width } = PNG.sync.read(readFileSync(join(newShotDir, name)), { skipRescale: true });
       return { identifier, storyId, theme, width, hasDiff: existsSync(join(diffDir, `${identifier}-diff.png`)) };
     });
