@@ -260,6 +260,41 @@ describe('MessageList scrolling', () => {
     expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
   });
 
+  it('withdraws "Jump to latest" when the box grows to show the end without a scroll (a panel above closing)', async () => {
+    const observed: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      setup();
+      const log = screen.getByRole('log');
+      const layout = fakeLayout(log);
+      act(() => layout.scroll(1500)); // 100 px above the end: the reader left the latest
+      expect(await screen.findByRole('button', { name: 'Jump to latest' })).toBeVisible();
+      layout.size.clientHeight = 480; // the panel above folds: the end is in view, scrollTop unchanged
+      act(() => {
+        for (const callback of observed) callback();
+      });
+      expect(layout.top()).toBe(1500);
+      expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+      // Still at the latest as far as new messages go: the next one is followed.
+      layout.size.scrollHeight = 2300;
+      act(() => {
+        for (const callback of observed) callback();
+      });
+      expect(layout.top()).toBe(1820);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('brings the reader back when their send and the typing indicator appear together', () => {
     const { rerender } = setup();
     const layout = fakeLayout(screen.getByRole('log'));

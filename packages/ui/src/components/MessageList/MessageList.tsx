@@ -130,8 +130,10 @@ export const opensAtEndAttribute = 'data-opens-at-end';
  * hidden live region. A growing reply re-renders and re-parses its own row only.
  *
  * @example
+ * ```tsx
  * const replyActions = useCallback((m: ChatMessage) => <MessageActions message={m} />, []);
  * <MessageList messages={messages} isLoading={sending} renderMessageActions={replyActions} />
+ * ```
  */
 export function MessageList({
   messages,
@@ -280,7 +282,16 @@ export function MessageList({
     const el = scrollRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (!pinned.current || virtualApi.current) return;
+      if (!pinned.current) {
+        // A box that changes under a reader who had left the latest can bring the end into view
+        // with no scroll event (a panel above closing): they are at the latest again.
+        if (el.scrollHeight - el.scrollTop - el.clientHeight <= atLatestThreshold) {
+          pinned.current = true;
+          setAtLatest(true);
+        }
+        return;
+      }
+      if (virtualApi.current) return;
       // Our own scroll: its scroll event may arrive after the box has changed again (a panel
       // opening above, frame by frame); it must not read as the reader leaving the latest.
       seeking.current = true;
