@@ -32,6 +32,7 @@ export interface AccountMenuProps {
  * them without a page load.
  *
  * @example
+ * ```tsx
  * <RouterProvider navigate={navigate}>
  *   <AccountMenu
  *     items={[
@@ -41,6 +42,7 @@ export interface AccountMenuProps {
  *     onLogout={logout}
  *   />
  * </RouterProvider>
+ * ```
  */
 export function AccountMenu({
   items,

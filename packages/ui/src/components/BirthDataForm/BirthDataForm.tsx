@@ -21,7 +21,7 @@ import { StepIndicator } from './StepIndicator';
 
 const messages = skyOnboardingMessages;
 
-/** The three domains of guidance (spec 1). */
+/** The three domains of guidance. */
 export const interestNames = ['Psychology', 'Astrology', 'Esoteric Wisdom'] as const;
 export type Interest = (typeof interestNames)[number];
 

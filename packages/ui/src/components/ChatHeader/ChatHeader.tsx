@@ -35,8 +35,10 @@ export interface ChatHeaderProps {
  * RAC `RouterProvider`.
  *
  * @example
+ * ```tsx
  * <ChatHeader links={[{ id: 'about', label: 'About', href: '/about' }]} currentPath={pathname}
  *   themeToggle={<ThemeToggle showLabel={false} />} accountMenu={<AccountMenu items={items} onLogout={logout} />} />
+ * ```
  */
 export function ChatHeader({
   links,

@@ -16,7 +16,7 @@ import { chatInputMessages } from '../../messages/chatInput';
 import { IconButton } from '../IconButton';
 import * as styles from './ChatInput.css';
 
-/** The textarea grows with its content up to this height (CSS pixels), then scrolls (spec 5). */
+/** The textarea grows with its content up to this height (CSS pixels), then scrolls. */
 export const chatInputMaxHeight = 180;
 
 /**
@@ -48,8 +48,8 @@ export interface ChatInputProps {
   /** `false` disables the textarea and Send (a visitor may not chat). @default true */
   isLoggedIn?: boolean;
   /**
-   * Called with the trimmed text on Enter or Send. The input clears at once (the message shows in
-   * the list straight away, spec 4); if this returns `false`, or a promise that resolves to
+   * Called with the trimmed text on Enter or Send. The input clears at once (so the message can
+   * show in the list straight away); if this returns `false`, or a promise that resolves to
    * `false` or rejects, the text is put back so nothing typed is lost.
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: `async (text) => { await post(text); }` must fit
@@ -74,7 +74,7 @@ export interface ChatInputProps {
   label?: string;
   /** Extra controls beside Send, e.g. the microphone button. */
   endSlot?: ReactNode;
-  /** Show the one-line care notice under the input (DECISIONS.md, "Care"). @default true */
+  /** Show the one-line care notice under the input (guidance, not treatment). @default true */
   showCareNotice?: boolean;
   /** @default false */
   autoFocus?: boolean;
@@ -89,8 +89,10 @@ export interface ChatInputProps {
  * and a send button that becomes a stop button while a reply loads.
  *
  * @example
+ * ```tsx
  * <ChatInput isLoggedIn isLoading={sending} onSend={(text) => send(text)} onStop={abort}
  *   endSlot={<MicrophoneButton />} />
+ * ```
  */
 export function ChatInput({
   onSend,

@@ -18,7 +18,7 @@ export interface ConnectionIssueProps {
 }
 
 /**
- * Shown on the home screen when starting a conversation fails (spec 4, 8): "Connection Issue"
+ * For when starting a conversation fails (e.g. on a home screen): "Connection Issue"
  * with Try Again, which keeps focus and announces "Retrying..." while a retry runs.
  */
 export function ConnectionIssue({ onRetry, isPending = false, headingLevel = 2, className }: ConnectionIssueProps) {

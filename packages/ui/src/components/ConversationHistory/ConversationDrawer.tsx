@@ -32,12 +32,14 @@ export interface ConversationDrawerProps {
  * host's own CSS breakpoint (the library has no opinion on the width).
  *
  * @example
+ * ```tsx
  * const wide = useMediaQuery('(min-width: 60rem)');
  * return wide ? (
  *   <aside aria-label="Conversations">{history}</aside>
  * ) : (
  *   <ConversationDrawer isOpen={open} onOpenChange={setOpen}>{history}</ConversationDrawer>
  * );
+ * ```
  */
 export function ConversationDrawer({
   isOpen,

@@ -28,7 +28,7 @@ import { formatConversationDate } from './conversationDate';
 /** A conversation's id, as the API gives it. */
 export type ConversationId = string | number;
 
-/** One conversation in the history (DECISIONS.md "Conversations"). */
+/** One conversation in the history. */
 export interface ConversationSummary<Id extends ConversationId = ConversationId> {
   id: Id;
   /** Null until the first question names it: shown as "New conversation". */
@@ -135,6 +135,7 @@ const keyOf = (id: ConversationId) => String(id);
  * no-match and error states, and "Show older conversations".
  *
  * @example
+ * ```tsx
  * <ConversationHistory
  *   conversations={pages.flat()}
  *   activeId={conversationId}
@@ -150,6 +151,7 @@ const keyOf = (id: ConversationId) => String(id);
  *   onRename={(id, title) => rename.mutateAsync({ id, title })}
  *   onDelete={(id) => remove.mutate({ id })}
  * />
+ * ```
  */
 export function ConversationHistory<Id extends ConversationId>({
   conversations,

@@ -20,7 +20,9 @@ export interface CrisisCardProps {
  * with links a phone follows at once (`tel:` to call, `sms:` to text) and its web page.
  *
  * @example
+ * ```tsx
  * <CrisisCard content={{ message: ['I am glad you told me.'], regionName: 'United States', resources }} />
+ * ```
  */
 export function CrisisCard({ content, headingLevel = 3, className }: CrisisCardProps) {
   const headingId = useId();

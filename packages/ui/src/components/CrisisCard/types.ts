@@ -15,7 +15,7 @@ export interface CrisisCardResource {
   contacts: readonly CrisisCardContact[];
 }
 
-/** What a crisis reply carries for the card (the contract's `CrisisSupport` fits it). */
+/** What a crisis reply carries for the card. */
 export interface CrisisCardContent {
   /** The assistant's words, one paragraph each; the first is shown as the lead. */
   message: readonly string[];

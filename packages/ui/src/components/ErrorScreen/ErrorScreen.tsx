@@ -20,7 +20,7 @@ export interface ErrorScreenProps {
 }
 
 /**
- * The global error screen (spec 8): "Something Went Wrong" with Reload Page, Go to Home and a
+ * The global error screen: "Something Went Wrong" with Reload Page, Go to Home and a
  * support e-mail link. Its heading takes focus on mount so the news is read first.
  */
 export function ErrorScreen({

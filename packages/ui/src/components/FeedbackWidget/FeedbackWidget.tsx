@@ -11,7 +11,7 @@ import {
   feedbackStateFor,
 } from './feedbackState';
 
-/** The spec's failure message, for the app's toast. */
+/** The failure message, for an app that shows it in a toast. */
 export interface FeedbackErrorMessage {
   title: string;
   description: string;

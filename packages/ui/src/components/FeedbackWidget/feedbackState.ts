@@ -1,8 +1,8 @@
-/** A rating of a reply (spec 3, "Feedback"). */
+/** A rating of a reply. */
 export type FeedbackValue = 'positive' | 'negative';
 
 /**
- * The feedback widget's states (spec 4): idle (after a failure, with `failed`), submitting, and
+ * The feedback widget's states: idle (after a failure, with `failed`), submitting, and
  * submitted, which is final.
  */
 export type FeedbackState =
@@ -19,7 +19,7 @@ export function feedbackStateFor(given: FeedbackValue | null | undefined): Feedb
   return given ? { status: 'submitted', value: given } : initialFeedbackState;
 }
 
-/** Only an idle widget takes a rating: repeats while submitting or once given are ignored (spec 5). */
+/** Only an idle widget takes a rating: repeats while submitting or once given are ignored. */
 export function canSubmitFeedback(state: FeedbackState): boolean {
   return state.status === 'idle';
 }

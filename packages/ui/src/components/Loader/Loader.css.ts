@@ -1,7 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Loader sizes of spec 2, in CSS pixels. */
+/** Loader sizes, in CSS pixels. */
 export const loaderSizes = { sm: 16, md: 24, lg: 40, xl: 64 } as const;
 
 export const root = style({

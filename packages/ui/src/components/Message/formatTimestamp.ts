@@ -9,8 +9,8 @@ export interface TimestampOptions {
 }
 
 /**
- * When a message was sent: `timestamp` (ISO), else `sentAt` (DECISIONS.md), else, for an
- * optimistic message, its id (the send time in milliseconds, spec 3). Null when none is usable.
+ * When a message was sent: `timestamp` (ISO), else `sentAt`, else, for an optimistic message,
+ * its id (the send time in milliseconds). Null when none is usable.
  */
 export function messageDate(message: Pick<ChatMessage, 'id' | 'timestamp' | 'sentAt' | 'temp'>): Date | null {
   for (const value of [message.timestamp, message.sentAt]) {

@@ -1,7 +1,7 @@
 import type { CrisisCardContent } from '../CrisisCard/types';
 
 /**
- * A chat message as the API returns it (spec 3, DECISIONS.md "Message send reply"). Optimistic
+ * A chat message as a chat API returns it (e.g. in a send's reply). Optimistic
  * local messages carry `temp: true` and use the send time in milliseconds as `id`.
  */
 export interface ChatMessage {

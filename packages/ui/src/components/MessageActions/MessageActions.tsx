@@ -38,11 +38,13 @@ export interface MessageActionsProps {
  * button is a 44 px target named by its `aria-label`.
  *
  * @example
+ * ```tsx
  * <MessageList
  *   messages={messages}
  *   renderMessageActions={(m) => <MessageActions message={m} onRegenerate={() => regenerate(m.id)} />}
  *   renderUserMessageActions={(m) => (m.id === lastQuestionId ? <MessageActions message={m} onEdit={edit} /> : null)}
  * />
+ * ```
  */
 export function MessageActions({
   message,

@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' });
 
-/** Logo sizes of spec 1 ("a round moon logo in three sizes"), in CSS pixels. */
+/** The round moon logo's three sizes, in CSS pixels. */
 export const logoSizes = { sm: 32, md: 64, lg: 128 } as const;
 
 export const size = styleVariants(logoSizes, (px) => ({ width: px, height: px }));

@@ -15,7 +15,7 @@ export interface NotFoundProps {
   className?: string;
 }
 
-/** The card for any unknown path (spec 2): "404 Page Not Found" with a link home. */
+/** The card for any unknown path: "404 Page Not Found" with a link home. */
 export function NotFound({ homeHref = '/', headingLevel = 1, className }: NotFoundProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as 'h1' | 'h2';

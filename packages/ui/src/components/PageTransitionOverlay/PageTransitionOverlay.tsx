@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MoonLogo } from '../MoonLogo';
 import * as styles from './PageTransitionOverlay.css';
 
-/** Spec 9: "Page-overlay emergency hide: 500 ms." */
+/** The emergency hide: the overlay goes away after 500 ms at the latest. */
 export const overlayEmergencyHideMs = 500;
 
 /** Why the overlay went away: the page said it was ready, or the emergency hide fired. */
@@ -20,7 +20,7 @@ export interface PageTransitionOverlayProps {
 }
 
 /**
- * The page-transition veil (spec 2, 4, 9): fades and scales in on navigation, hides when the page
+ * The page-transition veil: fades and scales in on navigation, hides when the page
  * is ready or after 500 ms at the latest. It is decoration only: hidden from assistive
  * technology, inert, and transparent to the pointer, so it can never trap focus or a click.
  */

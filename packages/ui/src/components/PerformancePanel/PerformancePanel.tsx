@@ -15,7 +15,7 @@ const m = performanceMessages.panel;
 export interface PerformancePanelProps {
   /** Returns the current metrics; called at once and every `refreshMs`. See `createBrowserMetricsReader`. */
   readMetrics: () => PerformanceMetrics;
-  /** Refresh period in ms. @default 5000 (spec 9) */
+  /** Refresh period in ms. @default 5000 */
   refreshMs?: number;
   /** Controlled expanded state. */
   isExpanded?: boolean;
@@ -35,9 +35,9 @@ export interface PerformancePanelProps {
 const rows: PerformanceMetricName[] = ['lcp', 'cls', 'inp', 'fid', 'memory', 'domNodes'];
 
 /**
- * The admin-only performance panel (spec 2, 6, 9): a collapsible floating panel with the page's
- * metrics refreshed every 5 s, a warning when LCP is above 2.5 s, and five optimisation tips. The
- * app decides who sees it (admins only) and supplies `readMetrics`.
+ * A performance panel for admins: a collapsible floating panel with the page's metrics refreshed
+ * every 5 s, a warning when LCP is above 2.5 s, and five optimisation tips. The app decides who
+ * sees it (e.g. admins only) and supplies `readMetrics`.
  */
 export function PerformancePanel({
   readMetrics,

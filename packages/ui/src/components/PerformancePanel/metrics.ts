@@ -18,10 +18,10 @@ export interface PerformanceMetrics {
 
 export type PerformanceMetricName = keyof PerformanceMetrics;
 
-/** Spec 9: "metrics refresh every 5 s". */
+/** Metrics refresh every 5 s. */
 export const metricsRefreshMs = 5000;
 
-/** Spec 9: "The LCP warning threshold is 2.5 s"; a reading above it warns. */
+/** The LCP warning threshold (2.5 s): a reading above it warns. */
 export const lcpWarningThresholdMs = 2500;
 
 export const isLcpSlow = (lcp: number | null | undefined): boolean =>

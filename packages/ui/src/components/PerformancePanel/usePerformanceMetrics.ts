@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { metricsRefreshMs, type PerformanceMetrics } from './metrics';
 
 /**
- * Reads the metrics at once, then every `intervalMs` (spec 9: 5 s) while mounted. The latest
+ * Reads the metrics at once, then every `intervalMs` (default 5 s) while mounted. The latest
  * `readMetrics` is used without restarting the timer.
  */
 export function usePerformanceMetrics(readMetrics: () => PerformanceMetrics, intervalMs = metricsRefreshMs) {

@@ -19,8 +19,8 @@ export interface PromptCounterProps {
 }
 
 /**
- * The daily prompt counter: "N prompts left", orange at 1 and red at 0 (spec 9), and when the
- * allowance resets (DECISIONS "Care"). The count is a polite status: a screen reader hears it once
+ * The daily prompt counter: "N prompts left", orange at 1 and red at 0, and when the allowance
+ * resets. The count is a polite status: a screen reader hears it once
  * when it changes, never on page load, and never for the reset line.
  */
 export function PromptCounter({ promptsRemaining, resetsAt, timeZone, className }: PromptCounterProps) {

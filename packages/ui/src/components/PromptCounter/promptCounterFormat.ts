@@ -1,4 +1,4 @@
-/** The counter's tone (spec 9): orange at 1 left, red at 0, neutral otherwise. */
+/** The counter's tone: orange at 1 left, red at 0, neutral otherwise. */
 export type PromptCounterTone = 'neutral' | 'caution' | 'critical';
 
 export function promptCounterTone(promptsRemaining: number): PromptCounterTone {

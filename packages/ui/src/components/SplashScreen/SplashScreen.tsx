@@ -5,7 +5,7 @@ import { coreMessages } from '../../messages/core';
 import { MoonLogo } from '../MoonLogo';
 import * as styles from './SplashScreen.css';
 
-/** Spec 9: "Splash: 2 s." */
+/** How long the splash shows: 2 s. */
 export const splashDuration = 2000;
 
 export interface SplashScreenProps {
@@ -22,7 +22,7 @@ export interface SplashScreenProps {
   className?: string;
 }
 
-/** The start-up splash (spec 2, 9): the moon logo and the product's name for 2 s. */
+/** The start-up splash: the moon logo and the product's name for 2 s. */
 export function SplashScreen({ isVisible, duration = splashDuration, onDone, className }: SplashScreenProps) {
   const [timedOut, setTimedOut] = useState(false);
   const onDoneRef = useRef(onDone);

@@ -56,7 +56,7 @@ const getHidden = () => document.visibilityState === 'hidden';
 const starColorVar = '--mh-color-star';
 
 /**
- * The animated starfield behind the page (spec 1): 50 to 200 twinkling stars and a few drifting
+ * The animated starfield behind the page: 50 to 200 twinkling stars and a few drifting
  * motes, sized by the device's score. It draws one still frame under reduced motion, stops while
  * the tab is hidden, and offers a pause control (WCAG 2.2.2) whenever it moves. The canvas is
  * decorative (`aria-hidden`); its colour is the theme's `--mh-color-star`, re-read when the theme

@@ -1,7 +1,7 @@
 /**
- * The starfield's pure parts: the device score, the configuration it picks (spec 9: "Device
- * performance score gives low, medium or high; particle counts are 20, 50 or 100; the frame target
- * is 30 or 60. The starfield has 50 to 200 stars."), a seeded field and the drawing of one frame.
+ * The starfield's pure parts: the device score, the configuration it picks (the score gives low,
+ * medium or high; particle counts are 20, 50 or 100; the frame target is 30 or 60 fps; the field
+ * has 50 to 200 stars), a seeded field and the drawing of one frame.
  */
 
 export type DeviceScore = 'low' | 'medium' | 'high';

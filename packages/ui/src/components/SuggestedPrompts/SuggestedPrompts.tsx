@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { suggestedPromptsMessages } from '../../messages/suggestedPrompts';
 import * as styles from './SuggestedPrompts.css';
 
-/** The three domains of guidance (spec 1). */
+/** The three domains of guidance. */
 export type PromptDomain = keyof typeof suggestedPromptsMessages.domains;
 
 export interface SuggestedPrompt {

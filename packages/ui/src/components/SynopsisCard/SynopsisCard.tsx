@@ -33,14 +33,14 @@ export interface SynopsisCardProps {
   /** The moment that picks the greeting, by its local hour. @default new Date() */
   now?: Date;
   /**
-   * Sends the fixed question with the planner data (spec 4). When it resolves the button turns
+   * Sends the fixed question with the planner data. When it resolves the button turns
    * into the "Question Sent" confirmation; when it rejects the error message shows and the button
    * stays for another try.
    */
   onAsk?: (synopsis: Synopsis) => unknown;
   /**
-   * Called when Ask is pressed before the planner data has loaded. The spec shows that as the
-   * "Loading Data" toast: an app with a toaster raises it here. Without it the card shows the
+   * Called when Ask is pressed before the planner data has loaded: an app with a toaster can raise
+   * the "Loading Data" toast here. Without it the card shows the
    * same words in place.
    */
   onAskBeforeLoaded?: () => void;
@@ -55,7 +55,7 @@ export interface SynopsisCardProps {
 const intensityBars: Record<SynopsisIntensity, number> = { low: 1, medium: 2, high: 3 };
 
 /**
- * The home screen's daily planner (spec 1, 3, 4, 9): a greeting for the time of day, the day's
+ * The home screen's daily planner: a greeting for the time of day, the day's
  * energy, keywords, up to two dos and two don'ts, a career insight, up to three highlights, a
  * quote and a teaching, and an "Ask Selene about my day" action.
  */

@@ -1,4 +1,4 @@
-/** How strongly a highlight of the day is felt (spec 3). */
+/** How strongly a highlight of the day is felt. */
 export type SynopsisIntensity = 'high' | 'medium' | 'low';
 
 export const synopsisIntensities = ['high', 'medium', 'low'] as const satisfies readonly SynopsisIntensity[];
@@ -10,7 +10,7 @@ export const synopsisIntensities = ['high', 'medium', 'low'] as const satisfies 
 export const synopsisIconNames = ['moon', 'sun', 'star', 'sparkles', 'heart', 'briefcase', 'planet', 'leaf'] as const;
 export type SynopsisIconName = (typeof synopsisIconNames)[number];
 
-/** One of "Today's Highlights" (spec 3). */
+/** One of "Today's Highlights". */
 export interface SynopsisHighlight {
   message: string;
   category: string;
@@ -19,7 +19,7 @@ export interface SynopsisHighlight {
   intensity: SynopsisIntensity;
 }
 
-/** The home synopsis, the daily planner's data (spec 3, `GET /api/user/home-synopsis`). */
+/** The home synopsis: the daily planner's data. */
 export interface Synopsis {
   /** The day it describes, `YYYY-MM-DD` (any other text is shown as it is). */
   date: string;
@@ -34,19 +34,19 @@ export interface Synopsis {
   spiritualTeaching: { teaching: string; source: string; tradition: string };
 }
 
-/** Spec 9: "Home highlights show at most 3 items; do and don't lists at most 2 each." */
+/** The card shows at most 3 highlights, and at most 2 items in each of the do and don't lists. */
 export const synopsisLimits = { highlights: 3, dos: 2, donts: 2 } as const;
 
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';
 
-/** Spec 9: "Greeting: morning before 12, afternoon before 17, evening after." `hour` is local, 0-23. */
+/** The greeting's part of day: morning before 12, afternoon before 17, evening after. `hour` is local, 0-23. */
 export function partOfDay(hour: number): PartOfDay {
   if (hour < 12) return 'morning';
   if (hour < 17) return 'afternoon';
   return 'evening';
 }
 
-/** The synopsis as the card shows it: lists cut to the spec's limits, in their given order. */
+/** The synopsis as the card shows it: lists cut to `synopsisLimits`, in their given order. */
 export function limitSynopsis(synopsis: Synopsis): Synopsis {
   return {
     ...synopsis,

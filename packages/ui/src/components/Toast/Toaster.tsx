@@ -27,15 +27,14 @@ export interface ToasterProps {
   /** The store whose toasts this region shows (`createToastQueue()`). */
   queue: ToastQueue;
   /**
-   * Which toasts render. Under `destructive-only` (the app's policy, spec 4 and DECISIONS.md
-   * "Toasts") a non-destructive toast is never shown as a toast: the app shows such confirmations
-   * in place and announces them through a polite live region, so nothing is lost.
+   * Which toasts render. Under `destructive-only` a non-destructive toast is never shown as a
+   * toast; it suits an app that shows such confirmations in place and announces them through a
+   * polite live region, so nothing is lost.
    * @default the queue's `policy` ('all' unless the queue was created with another)
    */
   policy?: ToastPolicy;
   /**
    * The key that moves focus into the region (to its newest toast); `null` turns it off.
-   * Spec 4: "hotkey is F8".
    * @default 'F8'
    */
   hotkey?: string | null;
@@ -52,9 +51,11 @@ export interface ToasterProps {
  * 50 px, Escape or the "Dismiss" button dismisses it.
  *
  * @example
+ * ```tsx
  * const toastQueue = createToastQueue({ policy: 'destructive-only' });
  * <Toaster queue={toastQueue} />
  * toastQueue.add({ title: 'Connection lost', description: 'Try again later.', variant: 'destructive' });
+ * ```
  */
 export function Toaster({
   queue,

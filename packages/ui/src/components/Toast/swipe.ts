@@ -1,4 +1,4 @@
-/** Spec 4: "Swipe threshold is 50 px". */
+/** A horizontal swipe past this many pixels dismisses a toast. */
 export const SWIPE_THRESHOLD = 50;
 
 /**

@@ -1,15 +1,15 @@
 /**
- * The toast store: plain TypeScript, no React. It holds the spec's toast rules (spec 4 and 9):
- * at most one toast, adding one puts it first and drops the rest, dismissing marks it closed and
- * removes it 1,000,000 ms later, and an open toast dismisses itself after its duration.
+ * The toast store: plain TypeScript, no React. Its rules: at most one toast, adding one puts it
+ * first and drops the rest, dismissing marks it closed and removes it 1,000,000 ms later, and an
+ * open toast dismisses itself after its duration.
  */
 
-/** Spec 9: "Toast limit: 1". */
+/** At most one toast is shown: a new one replaces the current one. */
 export const TOAST_LIMIT = 1;
-/** Spec 9: "Removal delay: 1,000,000 ms" (a closed toast stays in the store this long). */
+/** A closed toast stays in the store this long (1,000,000 ms) before it is removed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-/** Durations named by the spec (section 4 and 9), in milliseconds. */
+/** Default toast durations, in milliseconds. */
 export const toastDurations = {
   /** The notification widget's default. */
   default: 5000,
@@ -19,16 +19,15 @@ export const toastDurations = {
   dailyLimit: 6000,
 } as const;
 
-/** Tones a toast can take; `destructive` is the only one the app's policy shows (DECISIONS.md). */
+/** Tones a toast can take; `destructive` is the only one the `destructive-only` policy shows. */
 export const toastVariants = ['default', 'destructive', 'success', 'info'] as const;
 export type ToastVariant = (typeof toastVariants)[number];
 
 /**
  * Which toasts a queue accepts and a `Toaster` renders.
  * - `all`: every variant.
- * - `destructive-only`: the spec's policy (section 4, DECISIONS.md "Toasts"): only destructive
- *   toasts; the app shows non-destructive confirmations in place and announces them through a
- *   polite live region instead.
+ * - `destructive-only`: only destructive toasts, for an app that shows non-destructive
+ *   confirmations in place and announces them through a polite live region instead.
  */
 export type ToastPolicy = 'all' | 'destructive-only';
 
@@ -121,12 +120,15 @@ interface Countdown {
 }
 
 /**
- * Creates a toast queue with the spec's numbers as defaults.
+ * Creates a toast queue. Defaults: one toast at a time, removed 1,000,000 ms after it closes, open
+ * for 5000 ms.
  *
  * @example
+ * ```tsx
  * export const toastQueue = createToastQueue({ policy: 'destructive-only' });
  * toastQueue.add({ title: 'Saved', variant: 'success' });
  * // <Toaster queue={toastQueue} />
+ * ```
  */
 export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {
   const limit = options.limit ?? TOAST_LIMIT;

@@ -2,7 +2,7 @@ import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { usageMessages as messages } from '../../messages/usage';
 import * as styles from './UsageBanner.css';
 
-/** One plan offered in an upgrade card. The app builds these from its tier table (DECISIONS). */
+/** One plan offered in an upgrade card, e.g. built from the app's tier table. */
 export interface UpgradeOffer {
   /** The tier's key, e.g. 'plus'; used as the React key. */
   tier: string;

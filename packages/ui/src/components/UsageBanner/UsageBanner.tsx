@@ -34,7 +34,7 @@ export interface UsageBannerProps extends UsageBannerInput {
 }
 
 /**
- * The usage banner of spec 4: hidden (unlimited, loading, error, below 75%), a warning from 75% to
+ * The usage banner: hidden (unlimited, loading, error, below 75%), a warning from 75% to
  * 90%, critical above 90%, the free tier's "Come Back Tomorrow!" card and the trial-ended banner.
  * The state comes from `usageBannerState`.
  *
@@ -43,9 +43,11 @@ export interface UsageBannerProps extends UsageBannerInput {
  * ordinary links.
  *
  * @example
+ * ```tsx
  * <RouterProvider navigate={navigate}>
  *   <UsageBanner tier="core" promptsUsed={57} promptLimit={75} resetsAt={limitInfo.resetsAt} />
  * </RouterProvider>
+ * ```
  */
 export function UsageBanner({
   offers = [],

@@ -1,14 +1,14 @@
-/** Tiers the client knows (spec 3, "currentTier values seen"; `unlimited` is a display alias). */
+/** The `currentTier` values the banner knows (`unlimited` is a display alias). */
 export const usageTiers = ['free', 'core', 'plus', 'advanced', 'elite', 'unlimited'] as const;
 export type UsageTier = (typeof usageTiers)[number];
 
-// Spec 9: "For advanced and elite the prompt limit is never reached", and the banner hides for
+// For advanced and elite the prompt limit is never reached, and the banner hides for
 // `unlimited`. These are names, not numbers: the limits themselves arrive as `promptLimit`.
 const unlimitedTiers: readonly UsageTier[] = ['advanced', 'elite', 'unlimited'];
 
-/** Share of the daily allowance at which the banner appears (spec 9: "shown at 75% or more"). */
+/** Share of the daily allowance (percent) at which the banner appears: 75% or more. */
 export const warningPercent = 75;
-/** Above this share the banner turns critical (spec 9: "red above 90%"); exactly 90% is a warning. */
+/** Above this share the banner turns critical (red); exactly 90% is a warning. */
 export const criticalPercent = 90;
 
 export interface UsageBannerInput {
@@ -26,7 +26,7 @@ export interface UsageBannerInput {
   isError?: boolean;
   /** The tier's limit is never reached (from the tier table). @default false */
   isUnlimited?: boolean;
-  /** Admins have no limit and no banner (DECISIONS "Admins"). @default false */
+  /** Admins have no limit and no banner. @default false */
   isAdmin?: boolean;
 }
 
@@ -59,14 +59,13 @@ export type VisibleUsageBannerState = Exclude<UsageBannerState, { kind: 'hidden'
 const isUsageTier = (tier: unknown): tier is UsageTier => (usageTiers as readonly unknown[]).includes(tier);
 
 /**
- * What the usage banner shows (spec 4 "Usage banner", spec 9), decided in this order:
+ * What the usage banner shows, decided in this order:
  *
  * 1. Hidden for admins, for tiers whose limit is never reached (`isUnlimited`, advanced, elite,
  *    `unlimited`) and for unknown tiers.
  * 2. Free tier: the "Come Back Tomorrow!" card once the status says `promptsUsed` is at or above
  *    the limit; otherwise the trial-ended banner when `limitExceeded` is set. The trial-ended
- *    banner does not wait for the status call: the local free-trial record knows at once
- *    (DECISIONS "Anonymous visitors and the free trial").
+ *    banner does not wait for the status call: the local free-trial record knows at once.
  * 3. Hidden while the status loads or after it failed.
  * 4. Critical above 90% of the limit (or when a paid tier's limit is exceeded), warning from 75%
  *    to 90% inclusive, hidden below 75%.

@@ -21,8 +21,10 @@ export interface UserBadgeProps {
  * The signed-in user's name with a badge naming their plan or role.
  *
  * @example
+ * ```tsx
  * <UserBadge username="luna" label="Core" tone="positive" />
  * <UserBadge username="selene" label="Admin" kind="role" tone="accent" />
+ * ```
  */
 export function UserBadge({ username, label, kind = 'plan', tone = 'neutral', className }: UserBadgeProps) {
   const m = navigationMessages.badge;

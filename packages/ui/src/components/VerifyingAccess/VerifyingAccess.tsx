@@ -7,7 +7,7 @@ export interface VerifyingAccessProps {
   className?: string;
 }
 
-/** What a guarded route shows while the user or subscription status loads (spec 2). */
+/** What a guarded route can show while the user or subscription status loads. */
 export function VerifyingAccess({ className }: VerifyingAccessProps) {
   return (
     <div className={[styles.page, className].filter(Boolean).join(' ')}>

@@ -12,7 +12,7 @@ const nearLimitMs = 5_000;
 export interface VoiceInputButtonProps extends UseSpeechInputOptions {
   /** The user's tier has no voice (the free tier): a disabled button with a "Premium Feature" badge. @default false */
   isLocked?: boolean;
-  /** Admins bypass the tier lock (spec 6). @default false */
+  /** Admins bypass the tier lock. @default false */
   isAdmin?: boolean;
   /** @default false */
   isDisabled?: boolean;
@@ -23,7 +23,7 @@ export interface VoiceInputButtonProps extends UseSpeechInputOptions {
 }
 
 /**
- * A microphone button for speech input (spec 4, 5, 6, 8): it asks for the microphone, shows the
+ * A microphone button for speech input: it asks for the microphone, shows the
  * countdown to the 30 s limit and the live transcript, delivers the corrected transcript once
  * through `onTranscript`, and shows errors inline (also handed to `onError`, e.g. for a toast).
  * Browser APIs come through props, so that tests and stories pass the fakes.

@@ -34,7 +34,7 @@ export interface VoiceOutputControlsProps {
   /** Voice replies toggle (uncontrolled). @default false */
   defaultEnabled?: boolean;
   onEnabledChange?: (isEnabled: boolean) => void;
-  /** Playback speed (controlled); normalised (spec 5). */
+  /** Playback speed (controlled); normalised: a finite number above 0 and at most 3, else 1. */
   speed?: number;
   /** Playback speed (uncontrolled). @default 1 */
   defaultSpeed?: number;
@@ -54,7 +54,7 @@ export interface VoiceOutputControlsProps {
   /** Each state change: idle, loading, speaking, paused. */
   onStateChange?: (state: SpeechOutputState) => void;
   /**
-   * Voice is a paid feature the user's plan lacks (spec 6): a disabled toggle with a badge
+   * Voice is a paid feature the user's plan lacks: a disabled toggle with a badge
    * carrying the assistant's name. @default false
    */
   isPaidFeatureLocked?: boolean;
@@ -79,12 +79,13 @@ function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (n
 }
 
 /**
- * The chat's voice output controls (spec 4): the "Voice replies" toggle (new assistant replies
+ * The chat's voice output controls: the "Voice replies" toggle (new assistant replies
  * play by themselves while it is on; turning it off stops speech), the playback speed, and
  * play/stop plus pause/resume for the last reply. The state is announced politely and errors
  * show inline as alerts. Speech runs through injected adapters (`useSpeechOutput`).
  *
  * @example
+ * ```tsx
  * <VoiceOutputControls
  *   message={lastAssistantMessage}
  *   fetchTts={ttsFetcher}
@@ -92,6 +93,7 @@ function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (n
  *   isAdmin={user.role === 'admin'}
  *   onError={(error) => error.severity === 'error' && toast(error.message)}
  * />
+ * ```
  */
 export function VoiceOutputControls({
   message,
