@@ -1,4 +1,4 @@
-/** Mobile breakpoint of spec 9, in CSS pixels. */
+/** The mobile breakpoint, in CSS pixels. */
 export const mobileBreakpoint = 768;
 
 export interface Platform {

@@ -1,9 +1,9 @@
-/** Greetings after which a mis-heard name is corrected (DECISIONS.md, "Names"). */
+/** Greetings after which a mis-heard name is corrected. */
 export const nameGreetings = ['hey', 'hi', 'hello', 'ok'] as const;
 
 /**
- * Known mis-hearings of each assistant's name, keyed by the name in lower case (DECISIONS.md,
- * "Names"). A mis-hearing may be several words ("the lean").
+ * Known mis-hearings of each assistant's name, keyed by the name in lower case. A mis-hearing may
+ * be several words ("the lean").
  */
 export const knownMisHearings: Readonly<Record<string, readonly string[]>> = {
   selene: ['celine', 'selena', 'serene', 'salina', 'selina', 'the lean'],
@@ -33,7 +33,7 @@ const afterGreeting = `\\b(${greetingPattern})([,.!]?\\s+)`;
 
 /**
  * Corrects known mis-hearings of the assistant's name that follow a greeting ("hey celine" ->
- * "hey Selene"), spec 5. Case-insensitive; text that already contains the name is left alone.
+ * "hey Selene"). Case-insensitive; text that already contains the name is left alone.
  * Pure.
  */
 export function correctTranscript(text: string, options: CorrectTranscriptOptions): CorrectedTranscript {

@@ -3,7 +3,7 @@ import type { Platform } from '../platform';
 
 const text = voiceMessages.input;
 
-/** An error of voice input (spec 8), as shown inline and handed to `onError` (e.g. for a toast). */
+/** An error of voice input, as shown inline and handed to `onError` (e.g. for a toast). */
 export interface VoiceInputError {
   title: typeof text.recognitionErrorTitle | typeof text.inputErrorTitle;
   description: string;
@@ -35,7 +35,7 @@ const errorName = (error: unknown): string =>
 const permissionDenied = (platform: Platform) =>
   platform.isMobile ? `${text.notAllowed} ${text.notAllowedMobileHint}` : text.notAllowed;
 
-/** Maps a speech recognition error code (`SpeechRecognitionErrorEvent.error`) to its message, spec 8. */
+/** Maps a speech recognition error code (`SpeechRecognitionErrorEvent.error`) to its message. */
 export function recognitionErrorFeedback(code: string, platform: Platform): VoiceInputError {
   switch (code) {
     case 'not-allowed':
@@ -56,7 +56,7 @@ export function recognitionErrorFeedback(code: string, platform: Platform): Voic
   }
 }
 
-/** Maps a `getUserMedia` rejection (a DOMException, or anything) to its message, spec 8. */
+/** Maps a `getUserMedia` rejection (a DOMException, or anything) to its message. */
 export function microphoneErrorFeedback(error: unknown, platform: Platform): VoiceInputError {
   const name = errorName(error);
   switch (name) {

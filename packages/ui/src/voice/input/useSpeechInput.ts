@@ -28,10 +28,10 @@ import {
   repeatDeliveryGuardMs,
 } from './recognitionConfig';
 
-/** Spec 4: initialising (asking for the microphone), listening, stopped. */
+/** Speech input's status: initialising (asking for the microphone), listening, stopped. */
 export type SpeechInputStatus = 'initialising' | 'listening' | 'stopped';
 
-/** A delivered transcript: corrected (spec 5), with its confidence, and as heard. */
+/** A delivered transcript: corrected (`correctTranscript`), with its confidence, and as heard. */
 export interface VoiceTranscript extends CorrectedTranscript {
   /** The transcript as the browser heard it, before correction. */
   raw: string;
@@ -126,7 +126,7 @@ function readResults(event: RecognitionResultEventLike) {
 }
 
 /**
- * Speech input (spec 4, 5, 8, 9): asks for the microphone, listens in en-US with interim results,
+ * Speech input: asks for the microphone, listens in en-US with interim results,
  * counts down to the maximum listening time (100 ms ticks) and force-stops there. When recognition
  * ends, the transcript is corrected (`correctTranscript`) and delivered once; the same transcript
  * is not delivered again within 2 s. Words still interim when recognition ends count as heard,

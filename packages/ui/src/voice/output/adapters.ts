@@ -1,6 +1,6 @@
 import type { TtsRequest } from './tts';
 
-/** What the speech service answered: the audio, or a failure status with the server's message if any. */
+/** What the speech service answered: the audio, or a failure status with the service's message if any. */
 export type TtsResult = { ok: true; audio: Blob } | { ok: false; status: number; message?: string };
 
 /**

@@ -8,9 +8,9 @@ export interface BrowserVoiceSettings {
 }
 
 /**
- * The browser voice's rate and volume (spec 9): rate 0.85 on mobile, 0.8 on Safari, 0.9
- * otherwise; volume 0.9 on mobile, else 1. Mobile Safari (an iPhone) takes the mobile rule: the
- * spec lists mobile first, and the slower Safari rate exists for desktop Safari's faster voice.
+ * The browser voice's rate and volume: rate 0.85 on mobile, 0.8 on Safari, 0.9 otherwise; volume
+ * 0.9 on mobile, else 1. Mobile Safari (an iPhone) takes the mobile rule: the slower Safari rate
+ * exists for desktop Safari's faster voice.
  */
 export function browserVoiceSettings(platform: Platform): BrowserVoiceSettings {
   if (platform.isMobile) return { rate: 0.85, volume: 0.9 };

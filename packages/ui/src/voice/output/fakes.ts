@@ -13,7 +13,7 @@ import type { TtsRequest } from './tts';
  * possible, and recording what happened. Nothing here touches a real browser API.
  */
 
-/** One scripted `/api/tts` answer. */
+/** One scripted TTS answer. */
 export type FakeTtsAnswer =
   /** 200 with an mp3 blob. */
   | 'audio'
@@ -36,7 +36,10 @@ export function fakeMp3(): Blob {
 
 /**
  * A `TtsFetcher` that answers from a script, one answer per call; the last answer repeats.
- * @example createFakeTtsFetcher([{ status: 503 }, 'audio'])
+ * @example
+ * ```ts
+ * createFakeTtsFetcher([{ status: 503 }, 'audio'])
+ * ```
  */
 export function createFakeTtsFetcher(script: FakeTtsAnswer | FakeTtsAnswer[] = 'audio'): FakeTtsFetcher {
   const answers = Array.isArray(script) ? script : [script];

@@ -16,21 +16,21 @@ export type SpeechOutputErrorCode =
 
 export interface SpeechOutputError {
   code: SpeechOutputErrorCode;
-  /** The user-facing text (spec 8, word for word). */
+  /** The user-facing text (`voiceMessages.output`). */
   message: string;
   /**
    * `warning`: the server voice failed but the browser voice took over (the reply is still
    * heard); `error`: nothing plays.
    */
   severity: 'warning' | 'error';
-  /** The `/api/tts` status, for server errors. */
+  /** The TTS request's status, for server errors. */
   status?: number;
   /** The browser's `SpeechSynthesisErrorEvent.error` code, for browser errors. */
   browserCode?: string;
 }
 
 /**
- * The error for a failed `/api/tts` call (spec 8): 403 gives the server's message or the
+ * The error for a failed TTS request (`fetchTts`): 403 gives the server's message or the
  * default text and stops there (the server denied voice to this user); 503 and every other
  * status (and a network failure, status 0) are warnings: the browser voice takes over.
  */
@@ -48,7 +48,7 @@ export function serverSpeechError(status: number, serverMessage?: string): Speec
  */
 export const ignoredBrowserSpeechErrors: readonly string[] = ['interrupted', 'canceled'];
 
-/** The error for a `SpeechSynthesisErrorEvent.error` code (spec 8). */
+/** The error for a `SpeechSynthesisErrorEvent.error` code. */
 export function browserSpeechError(browserCode: string): SpeechOutputError {
   switch (browserCode) {
     case 'network':
@@ -63,7 +63,7 @@ export function browserSpeechError(browserCode: string): SpeechOutputError {
 }
 
 /**
- * Everything failed (spec 8): no `speechSynthesis` in this browser at all ("... on this
+ * Everything failed: no `speechSynthesis` in this browser at all ("... on this
  * device"), or the browser has it but refused to start speaking.
  */
 export function synthesisUnavailableError(onDevice: boolean): SpeechOutputError {

@@ -1,6 +1,6 @@
 /**
- * Expression tags (spec 5: "expression tags added"). The spec does not name them; we use a small
- * set of delivery tags in the style that expressive TTS providers read as directions, not words.
+ * Expression tags: a small set of delivery tags in the style that expressive TTS providers read as
+ * directions, not words.
  * One leading tag sets the tone of the whole reply: `[warmly]` by default, which suits the
  * assistant's voice. The browser fallback strips them (`stripExpressionTags`) so that
  * `speechSynthesis` never reads "[warmly]" aloud.
@@ -52,13 +52,15 @@ function joinWith(pieces: string[], mark: string, ends: RegExp): string {
 }
 
 /**
- * Cleans an assistant reply before synthesis (spec 5): markdown emphasis and heading marks are
+ * Cleans an assistant reply before synthesis: markdown emphasis and heading marks are
  * removed, paragraph breaks become full stops, line breaks become commas, and a leading
  * expression tag is added. A break after text that already ends a sentence adds no second mark.
  *
  * @example
+ * ```ts
  * cleanSpeechText('# Today\n\nThe **Moon** is in _Pisces_\nBreathe')
  * // '[warmly] Today. The Moon is in Pisces, Breathe'
+ * ```
  */
 export function cleanSpeechText(text: string, { tone = 'warm' }: CleanSpeechTextOptions = {}): string {
   const paragraphs = text

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SpeechOutput } from './useSpeechOutput';
 
-/** The last assistant message: the text that voice playback reads (spec 4). */
+/** The last assistant message: the text that voice playback reads. */
 export interface SpokenMessage {
   /** Stable per message: each id is spoken at most once automatically. */
   id: string;
@@ -17,7 +17,7 @@ export interface UseAutoSpeakOptions {
 }
 
 /**
- * Spec 4: a new assistant text plays automatically only when the voice toggle is on, and
+ * A new assistant text plays automatically only when the voice toggle is on, and
  * turning the toggle off stops speech. "New" means it arrived while this hook was mounted: the
  * message already shown when the page opens, or when the toggle is switched on, is not read
  * (the Play button reads it). Each message id is spoken at most once.

@@ -19,7 +19,7 @@ import {
 } from './speechErrors';
 import { cleanSpeechText, type SpeechTone, stripExpressionTags } from './speechText';
 
-/** Voice output states (spec 4). */
+/** Voice output states. */
 export type SpeechOutputState = 'idle' | 'loading' | 'speaking' | 'paused';
 
 /** Which voice is heard: the server's audio, or the browser's `speechSynthesis` fallback. */
@@ -69,15 +69,15 @@ interface Snapshot {
 const idle: Snapshot = { state: 'idle', source: null, error: null };
 
 /**
- * Speech output (spec 4, 7, 8; DECISIONS.md "Voice"): the server's `/api/tts` audio first,
- * and the browser's `speechSynthesis` when that fails.
+ * Speech output: the server's audio (`fetchTts`) first, and the browser's `speechSynthesis` when
+ * that fails.
  *
  * - 403 stops the chain with the server's message (voice is denied to this user; the browser
  *   voice would bypass the paid gate).
  * - 503, any other status, a network failure: a warning ("Voice temporarily unavailable",
  *   "Server TTS unavailable") and the browser voice reads the reply.
- * - Server audio that cannot play falls back to the browser voice silently (spec 8 ignores
- *   audio rejections).
+ * - Server audio that cannot play falls back to the browser voice silently (an audio rejection
+ *   is not reported as an error).
  * - No `speechSynthesis` at all: "Voice synthesis not available on this device"; one that
  *   refuses to start: "Voice synthesis not available"; errors while speaking map to their texts.
  *
@@ -87,8 +87,10 @@ const idle: Snapshot = { state: 'idle', source: null, error: null };
  * which cannot change rate mid-utterance).
  *
  * @example
+ * ```ts
  * const speech = useSpeechOutput({ fetchTts: myTtsFetcher, speed: 1.25, onError: toast });
  * speech.speak(lastAssistantMessage.text);
+ * ```
  */
 export function useSpeechOutput(options: UseSpeechOutputOptions = {}): SpeechOutput {
   const speed = normalizePlaybackSpeed(options.speed ?? 1);
