@@ -1,6 +1,6 @@
 /**
- * The brand: every user-facing use of the product's or the assistant's name reads it here
- * (DECISIONS.md, "Names"). Apps may pass their own where a component takes a `brand` prop.
+ * The brand: every user-facing use of the product's or the assistant's name reads it here. Apps
+ * may pass their own where a component takes a `brand` prop.
  */
 export const brand = {
   productName: 'Moonheart',

@@ -37,7 +37,7 @@ export { Notice } from './components/Notice';
 export type { TextAreaProps, TextFieldProps } from './components/TextField';
 export { TextArea, TextField } from './components/TextField';
 
-// Toast and Toaster (issue 3.1)
+// Toast and Toaster
 export type {
   SwipeOutcome,
   ToasterProps,
@@ -61,7 +61,7 @@ export {
   toastVariants,
 } from './components/Toast';
 
-// UsageBanner and PromptCounter (issue 3.2)
+// UsageBanner and PromptCounter
 export type { PromptCounterProps, PromptCounterTone, ResetTimeFormat } from './components/PromptCounter';
 export { formatResetTime, PromptCounter, promptCounterTone } from './components/PromptCounter';
 export type {
@@ -83,7 +83,7 @@ export {
   warningPercent,
 } from './components/UsageBanner';
 
-// ChatInput, SuggestedPrompts and FeedbackWidget (issue 3.3, 3.5, 3.6)
+// ChatInput, SuggestedPrompts and FeedbackWidget
 export type { ChatInputHandle, ChatInputProps, ChatSendResult } from './components/ChatInput';
 export { ChatInput, chatInputMaxHeight, earlyEnterAttributes } from './components/ChatInput';
 export type {
@@ -103,7 +103,7 @@ export {
 export type { PromptDomain, SuggestedPrompt, SuggestedPromptsProps } from './components/SuggestedPrompts';
 export { SuggestedPrompts } from './components/SuggestedPrompts';
 
-// MessageList and Message (issue 3.4)
+// MessageList and Message
 export type { ChatMessage, MessageProps, SafeLink, SafeMarkdownProps, TimestampOptions } from './components/Message';
 export {
   checkImageUrl,
@@ -145,7 +145,7 @@ export { CrisisCard } from './components/CrisisCard';
 export type { CopyOutcome, MessageActionsProps } from './components/MessageActions';
 export { MessageActions } from './components/MessageActions';
 
-// SynopsisCard and status screens (issue 3.7, 3.8)
+// SynopsisCard and status screens
 export type { ConnectionIssueProps } from './components/ConnectionIssue';
 export { ConnectionIssue } from './components/ConnectionIssue';
 export type { ErrorScreenProps } from './components/ErrorScreen';
@@ -178,7 +178,7 @@ export {
 export type { VerifyingAccessProps } from './components/VerifyingAccess';
 export { VerifyingAccess } from './components/VerifyingAccess';
 
-// Navigation chrome, Starfield and PerformancePanel (issue 3.8, 3.9, 3.10)
+// Navigation chrome, Starfield and PerformancePanel
 export type {
   AccountMenuAction,
   AccountMenuEntry,
@@ -230,7 +230,7 @@ export {
 export type { UserBadgeProps, UserBadgeTone } from './components/UserBadge';
 export { UserBadge } from './components/UserBadge';
 
-// Voice (issue 4); the fakes for tests and stories are in `@app/ui/testing`
+// Voice; the fakes for tests and stories are in `@app/ui/testing`
 export type { VoiceInputButtonProps } from './components/VoiceInputButton';
 export { VoiceInputButton } from './components/VoiceInputButton';
 export type {
@@ -310,7 +310,7 @@ export {
   useSpeechOutput,
 } from './voice/output';
 
-// Sky (issue 7)
+// Sky
 export type {
   BirthDataDraft,
   BirthDataFormProps,

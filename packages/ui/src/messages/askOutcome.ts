@@ -3,7 +3,7 @@ import { brand } from '../brand';
 const assistant = brand.assistantName;
 
 /**
- * What became of asking the assistant about the day (spec 4), part of `toastMessages`
+ * What became of asking the assistant about the day, part of `toastMessages`
  * (`toast.ts`): the daily planner shows them in place and bundles only these.
  */
 export const askOutcomeMessages = {

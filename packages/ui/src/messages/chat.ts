@@ -4,7 +4,7 @@ import { messageActionsMessages } from './messageActions';
 import { suggestedPromptsMessages } from './suggestedPrompts';
 
 /**
- * Chat input, messages, feedback and suggested prompts (spec 4, 5, 8). The composer's, the
+ * Chat input, messages, feedback and suggested prompts. The composer's, the
  * feedback widget's and the suggested prompts' strings live in files of their own, so that each
  * component bundles only its part; this object combines them in the catalog's order.
  */
@@ -18,9 +18,9 @@ export const chatMessages = {
   feedback: feedbackMessages,
   /** Copy, regenerate and edit under a message. */
   messageActions: messageActionsMessages,
-  /** Eight starting points across the three domains (spec 1); `text` is what gets asked. */
+  /** Eight starting points across the three domains; `text` is what gets asked. */
   suggestedPrompts: suggestedPromptsMessages,
-  /** Message history (spec 3, 4): labels, pending and typing states, reply announcements. */
+  /** Message history: labels, pending and typing states, reply announcements. */
   messageList: {
     historyLabel: (name: string) => `Conversation with ${name}`,
     you: 'You',

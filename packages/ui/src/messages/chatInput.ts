@@ -4,7 +4,7 @@ const assistant = brand.assistantName;
 const messageTo = (name: string) => `Message to ${name}`;
 
 /**
- * The chat composer's strings (spec 5), part of `chatMessages` (`chat.ts`). A file of its own so
+ * The chat composer's strings, part of `chatMessages` (`chat.ts`). A file of its own so
  * that ChatInput does not bundle the rest of the chat catalog.
  */
 export const chatInputMessages = {

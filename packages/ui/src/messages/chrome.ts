@@ -1,6 +1,6 @@
 import { brand } from '../brand';
 
-/** Error screen, 404, guards, connection issue and navigation (spec 2, 4, 8). */
+/** Error screen, 404, guards, connection issue and navigation. */
 export const chromeMessages = {
   errorScreen: {
     title: 'Something Went Wrong',

@@ -1,7 +1,7 @@
 import { brand } from '../brand';
 
 /**
- * The conversation history and its drawer (DECISIONS.md "Conversations"): `messages.conversations`.
+ * The conversation history and its drawer: `messages.conversations`.
  * Kept apart from the chat's strings, so that the history bundles only its own.
  */
 export const conversationMessages = {

@@ -1,4 +1,4 @@
-/** The feedback widget's strings (spec 8), `chatMessages.feedback` (`chat.ts`). */
+/** The feedback widget's strings, `chatMessages.feedback` (`chat.ts`). */
 export const feedbackMessages = {
   errorTitle: 'Feedback Error',
   errorDescription: 'Unable to submit feedback. Please try again.',

@@ -14,8 +14,8 @@ import { voiceMessages } from './voice';
 
 /**
  * Every user-facing string of `@app/ui`: one catalog, kept in one file per area so that areas can
- * change independently. Spec strings are word for word; where the spec says "the assistant", the
- * brand's assistant name stands in (DECISIONS.md).
+ * change independently. Where a string names the assistant, it uses the brand's assistant name
+ * (`brand.assistantName`).
  */
 export const messages = {
   ...coreMessages,

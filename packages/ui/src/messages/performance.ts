@@ -1,4 +1,4 @@
-/** Starfield control and the admin performance panel (spec 1, 2, 6, 9). */
+/** Starfield control and the admin performance panel. */
 export const performanceMessages = {
   starfield: {
     /** The starfield's pause control (WCAG 2.2.2); pressed means paused. */
@@ -16,11 +16,11 @@ export const performanceMessages = {
       memory: 'JavaScript memory',
       domNodes: 'DOM nodes',
     },
-    /** Shown when LCP is above 2.5 s (spec 9). */
+    /** Shown when LCP is above 2.5 s. */
     lcpWarning: 'LCP is above 2.5 s: the main content appears late. See the tips below.',
     lcpWarningShort: 'LCP warning',
     tipsTitle: 'Optimisation tips',
-    /** Five optimisations (spec 9: "5 optimisations are shown"). */
+    /** Five optimisation tips, all shown. */
     tips: [
       'Virtualise long conversations so that only the messages on screen are in the DOM.',
       'Lazy-load admin, training and other rarely used routes so the chat loads only its own code.',

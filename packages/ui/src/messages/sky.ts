@@ -10,7 +10,7 @@ import { skyWheelMessages } from './skyWheel';
 import { skyWindowsMessages } from './skyWindows';
 
 /**
- * The sky widgets (issue 7): the natal wheel, the position table, transits and their timeline, the
+ * The sky widgets: the natal wheel, the position table, transits and their timeline, the
  * Sacred Secretion Calculator and the onboarding birth-data steps.
  */
 export const skyMessages = {

@@ -1,4 +1,4 @@
-/** The suggested prompts' heading and domain names (spec 1); the prompts themselves are the app's content. */
+/** The suggested prompts' heading and domain names; the prompts themselves are the app's content. */
 export const suggestedPromptsMessages = {
   heading: 'Suggested prompts',
   domains: {

@@ -3,7 +3,7 @@ import { brand } from '../brand';
 const assistant = brand.assistantName;
 
 /**
- * The home screen's daily planner (spec 1, 3, 4, 9). The ask outcomes ("Question Sent to ...",
+ * The home screen's daily planner. The ask outcomes ("Question Sent to ...",
  * "Loading Data", "Error") are the toast catalog's strings (`toast.ts`), reused as they are.
  */
 export const synopsisMessages = {

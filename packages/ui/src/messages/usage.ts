@@ -1,17 +1,17 @@
 import { brand } from '../brand';
 
-/** Usage banner, prompt counter and upgrade copy (spec 4, 9). */
+/** Usage banner, prompt counter and upgrade copy. */
 export const usageMessages = {
   promptsLeft: (count: number) => (count === 1 ? '1 prompt left' : `${count} prompts left`),
   upgradeNow: 'Upgrade Now',
   upgradePlan: 'Upgrade Plan',
   comeBackTomorrow: 'Come Back Tomorrow!',
   freeTrialEnded: 'Free trial ended. Subscribe to continue.',
-  // The spec's status fallback message (spec 4), kept for the contract's fallback state.
+  // The message of a fallback subscription status (e.g. when the real one cannot be read).
   subscriptionRequiredMessage: `A subscription is required to access ${brand.assistantName}. Please sign up with a paid plan.`,
   statusFetchFailed: 'Failed to fetch subscription status',
   recordUsageFailed: 'Failed to record prompt usage',
-  // UsageBanner and PromptCounter (issue 3.2): the spec gives no copy for these; kept plain and few (DECISIONS "Care").
+  // UsageBanner and PromptCounter: kept plain and few.
   resetsAt: (time: string) => `Resets at ${time}`,
   warningTitle: 'Running low on prompts',
   criticalTitle: 'Almost out of prompts',

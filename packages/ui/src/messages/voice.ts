@@ -1,4 +1,4 @@
-/** Voice output and input errors (spec 8), word for word. */
+/** Voice output and input errors, and the voice controls' labels. */
 export const voiceMessages = {
   output: {
     forbidden: 'Voice features require Plus tier or higher',
@@ -9,7 +9,7 @@ export const voiceMessages = {
     network: 'Network error during speech playback. Please check your connection.',
     synthesisFailed: 'Voice playback failed. Please check your audio settings and try again.',
     audioHardware: 'Audio hardware issue. Please check your speakers or headphones.',
-    /** Any other browser speech error code (spec 8: "a message with the error code"). */
+    /** Any other browser speech error code: a message with the code. */
     playbackError: (code: string) => `Voice playback error: ${code}`,
     groupLabel: 'Voice output',
     toggleLabel: 'Voice replies',
@@ -21,7 +21,7 @@ export const voiceMessages = {
     resume: 'Resume',
     /** Polite status announcements, one per non-idle state. */
     status: { loading: 'Loading voice', speaking: 'Speaking', paused: 'Paused' },
-    /** Badge of the locked paid feature (spec 6): it carries the assistant's name. */
+    /** Badge of the locked paid feature: it carries the assistant's name. */
     lockedBadge: (assistantName: string) => `${assistantName} Voice`,
     lockedHint: 'Voice replies are part of paid plans',
   },
@@ -31,10 +31,10 @@ export const voiceMessages = {
     noMicrophone: 'No microphone found. Please connect a microphone.',
     other: (detail: string) => `Voice recognition error: ${detail}. Please try again.`,
     premiumFeature: 'Premium Feature',
-    // Titles of spec 8: recognition errors and microphone / start-up errors.
+    // Titles: recognition errors, and microphone / start-up errors.
     recognitionErrorTitle: 'Voice Recognition Error',
     inputErrorTitle: 'Voice Input Error',
-    // Texts the spec names without wording (ours; spec 8).
+    // Messages for the remaining recognition and microphone errors.
     notAllowed: 'Microphone access was denied. Allow the microphone for this site to use voice input.',
     notAllowedMobileHint:
       "On a phone or tablet, open your browser's site settings, allow the microphone, then reload the page.",

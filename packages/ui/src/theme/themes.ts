@@ -1,6 +1,6 @@
 import { pageColors } from '../tokens/pageColors';
 
-/** The two themes of spec 4. `light` is the default; there is no system detection. */
+/** The two themes. `light` is the default; there is no system detection. */
 export const themeNames = ['light', 'dark-celestial'] as const;
 export type ThemeName = (typeof themeNames)[number];
 export const defaultTheme: ThemeName = 'light';
