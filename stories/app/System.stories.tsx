@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const [newest] = sampleOutbox.messages;
 
-/** A server that has run three days: its facts, two errors, the migrations, three mails; one mail opened. */
+/** A server that has run three days: its facts (the payment provider the test one), two errors, the migrations, three mails; one mail opened. */
 export const Full: Story = {
   tags: ['interaction'],
   play: async ({ canvas, userEvent }) => {
@@ -26,6 +26,7 @@ export const Full: Story = {
     await expect(await canvas.findByText('Embedded PostgreSQL (PGlite)', undefined, pageLoad)).toBeVisible();
     await expect(canvas.getByText('46.0 MB')).toBeVisible();
     await expect(canvas.getByText('3 d 2 h 5 min')).toBeVisible();
+    await expect(canvas.getByText('Test mode (no real charge)')).toBeVisible();
     await expect(canvas.getByText('support request confirmation mail failed')).toBeVisible();
     const outbox = canvas.getByRole('region', { name: 'E-mail outbox' });
     const trigger = await within(outbox).findByRole('button', { name: new RegExp(newest?.subject ?? '') }, pageLoad);

@@ -184,6 +184,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
     },
   };
 
+  // One payment provider (DECISIONS "Payments"): the payments' routes use it, /system names it.
+  const paymentProvider = options.paymentProvider ?? stripeProviderFrom(env) ?? testPaymentProvider;
   const app = new Hono<AppEnv>();
 
   // One JSON log line per request.
@@ -243,7 +245,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   accountRoutes(app, deps);
   adminUserRoutes(app, deps);
   personaRoutes(app, deps);
-  systemRoutes(app, deps);
+  systemRoutes(app, deps, paymentProvider);
   apiTokenRoutes(app, deps);
   skoolRoutes(app, deps);
   feedbackConversationRoutes(app, deps);
@@ -254,7 +256,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; deps: Deps 
   enhancerRoutes(app, deps);
   pdfAnalyzerRoutes(app, deps);
   knowledgeMapRoutes(app, deps);
-  paymentRoutes(app, deps, options.paymentProvider ?? stripeProviderFrom(env) ?? testPaymentProvider);
+  paymentRoutes(app, deps, paymentProvider);
   affiliateRoutes(app, deps);
   teachingUsageRoutes(app, deps);
   trainingAnalyticsRoutes(app, deps);

@@ -47,6 +47,7 @@ function ServerState({ info }: { info: SystemInfo }) {
           />
           <Fact label={m.assistant} value={info.providers.assistant} />
           <Fact label={m.tts} value={info.providers.tts ?? m.noTts} />
+          <Fact label={m.payments} value={m.paymentProviders[info.providers.payments] ?? info.providers.payments} />
           <Fact label={m.mailer} value={m.mailers[info.mailer]} />
         </dl>
       </section>

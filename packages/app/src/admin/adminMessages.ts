@@ -86,6 +86,9 @@ export const adminMessages = {
     assistant: 'Assistant provider',
     tts: 'Speech provider',
     noTts: "None (the browser's own speech)",
+    payments: 'Payment provider',
+    /** By the provider's name; another name is shown as it is. */
+    paymentProviders: { test: 'Test mode (no real charge)', stripe: 'Stripe' } as Partial<Record<string, string>>,
     mailer: 'Mail',
     mailers: { smtp: 'SMTP (SMTP_URL)', outbox: 'Outbox (no SMTP_URL)' },
     migrationsTitle: 'Migrations',

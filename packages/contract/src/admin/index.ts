@@ -163,8 +163,11 @@ export const SystemInfoSchema = v.object({
     sizeBytes: v.nullable(v.number()),
   }),
   migrations: v.array(v.object({ id: v.number(), name: v.string(), appliedAt: v.string() })),
-  /** Provider names only, never keys: the assistant's, the speech provider's (null: none, browser speech). */
-  providers: v.object({ assistant: v.string(), tts: v.nullable(v.string()) }),
+  /**
+   * Provider names only, never keys: the assistant's, the speech provider's (null: none, browser
+   * speech) and the payment provider's (`test`: the test-mode checkout, `stripe`: Stripe).
+   */
+  providers: v.object({ assistant: v.string(), tts: v.nullable(v.string()), payments: v.string() }),
   mailer: v.picklist(['smtp', 'outbox']),
   /** The last error-level log lines since start, newest first. */
   recentErrors: v.array(LogErrorSchema),

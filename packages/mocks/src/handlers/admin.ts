@@ -51,7 +51,7 @@ export const sampleSystemInfo: SystemInfo = {
     { id: 3, name: 'profiles', appliedAt: fixtureTime(-30_000) },
     { id: 11, name: 'site settings', appliedAt: fixtureTime(-4_400) },
   ],
-  providers: { assistant: 'offline', tts: null },
+  providers: { assistant: 'offline', tts: null, payments: 'test' },
   mailer: 'outbox',
   recentErrors: [
     {

@@ -443,3 +443,15 @@ describe('the webhook address', () => {
     expect(other.status).toBe(404);
   });
 });
+
+describe('/system', () => {
+  it('names Stripe as the payment provider when it is the one configured', async () => {
+    await server.addUser({ username: 'stripe-admin', role: 'admin' });
+    const cookie = await server.login('stripe-admin');
+    const info = await json<{ providers: { payments: string } }>(
+      await server.call('GET', '/api/admin/system', { cookie }),
+      200,
+    );
+    expect(info.providers.payments).toBe('stripe');
+  });
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PortalCounts, SystemInfo } from '@app/contract/admin';
 import type { Deps, SessionUser } from '../../context';
+import type { PaymentProvider } from '../payments/provider';
 import { appliedMigrations, countOpenRequests, countTeachings, countUsersSince, databaseSize } from './repository';
 
 /**
@@ -34,15 +35,16 @@ export async function portalCounts(deps: Deps, user: SessionUser): Promise<Porta
 }
 
 /** The providers by name only: never a key, never a URL that may carry one. */
-function providersOf(deps: Deps): SystemInfo['providers'] {
+function providersOf(deps: Deps, payments: Pick<PaymentProvider, 'name'>): SystemInfo['providers'] {
   return {
     assistant: deps.assistant.name,
     tts: deps.tts ? `OpenAI-compatible speech (${deps.tts.model})` : null,
+    payments: payments.name,
   };
 }
 
-/** What the /system page shows. */
-export async function systemInfo(deps: Deps): Promise<SystemInfo> {
+/** What the /system page shows; `payments` is the payment provider the server runs with. */
+export async function systemInfo(deps: Deps, payments: Pick<PaymentProvider, 'name'>): Promise<SystemInfo> {
   const [sizeBytes, migrations] = await Promise.all([databaseSize(deps.storage), appliedMigrations(deps.storage)]);
   const { startedAt } = deps.site;
   return {
@@ -51,7 +53,7 @@ export async function systemInfo(deps: Deps): Promise<SystemInfo> {
     uptimeSeconds: Math.max(0, Math.floor((deps.now().getTime() - startedAt.getTime()) / 1000)),
     storage: { kind: deps.storage.kind, sizeBytes },
     migrations,
-    providers: providersOf(deps),
+    providers: providersOf(deps, payments),
     mailer: deps.mailer.kind,
     recentErrors: deps.site.recentErrors(),
   };

@@ -94,7 +94,7 @@ describe('GET /api/admin/system', () => {
     expect(info.storage.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
     expect(info.storage.sizeBytes).toBeGreaterThan(0);
     expect(info.migrations.map((m) => m.id)).toEqual(migrations.map((m) => m.id));
-    expect(info.providers).toEqual({ assistant: expect.any(String), tts: null });
+    expect(info.providers).toEqual({ assistant: expect.any(String), tts: null, payments: 'test' });
     expect(info.mailer).toBe('outbox');
     expect(info.recentErrors[0]).toMatchObject({
       message: 'a stored setting does not match its shape: its default is used',
