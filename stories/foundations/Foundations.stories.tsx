@@ -31,7 +31,9 @@ const code: CSSProperties = { fontFamily: vars.font.mono, fontSize: vars.fontSiz
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+    // Scrolls sideways on a phone: a named region that takes focus, so keys can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys.
+    <section aria-label={caption} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
       <table
         style={{
           borderCollapse: 'collapse',
@@ -62,7 +64,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const wrapper = style({ width: '100%', overflowX: 'auto' });
+export const wrapper = style({
+  width: '100%',
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
 
 export const table = style({
   width: '100%',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { skyTableMessages } from '../../messages/skyTable';
 import {
   type ChartPosition,
@@ -32,10 +33,16 @@ export function PositionTable({
   showHouses = positions.some((p) => p.house !== undefined),
   className,
 }: PositionTableProps) {
+  const captionId = useId();
   return (
-    <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+    // On a narrow screen the table scrolls sideways inside this region: focusable, so a keyboard
+    // can scroll it, and named by the caption.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys.
+    <section className={[styles.wrapper, className].filter(Boolean).join(' ')} tabIndex={0} aria-labelledby={captionId}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={styles.headerCell}>
@@ -91,6 +98,6 @@ export function PositionTable({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
