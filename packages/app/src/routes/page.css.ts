@@ -230,7 +230,11 @@ export const tableScroll = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
+/** Cards in a grid, usually a list: without the list's own indent, they line up with the heading. */
 export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
   gap: vars.space.md,
