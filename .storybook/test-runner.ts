@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { axeRunOptions } from './axe.ts';
+import { axeColourRunOptions, axeRunOptions } from './axe.ts';
 
 const themes = ['light', 'dark-celestial'] as const;
 const baselineDir = `${process.cwd()}/stories/__screenshots__`;
@@ -80,9 +80,121 @@ function differs(image: Buffer, baseline: Buffer): boolean {
   return pixelmatch(expected.data, actual.data, null, actual.width, actual.height, diffConfig) > 0;
 }
 
+/** The phone every story is also checked on, after its own screen: a layout that works only wide fails. */
+const phoneScreen = { width: 390, height: 844 } as const;
+
+/** What one theme is checked for on one screen. */
+interface ThemeCheck {
+  theme: (typeof themes)[number];
+  /** Every WCAG rule, or only those a theme can change (the first theme on that screen ran the rest). */
+  axe: 'all' | 'colour';
+  /** Whether a screenshot is compared with the baseline `<story id>--<theme><suffix>`. */
+  shot: boolean;
+}
+
 /**
- * After each story's play function: in both themes, axe with the WCAG 2.2 AA tags (zero
- * violations) and a screenshot compared with the committed baseline.
+ * On the story's own screen: every rule and a baseline in the first theme, the colour rules and a
+ * baseline in the second. On the phone (`--390`): every rule and a baseline in the first theme and
+ * the colour rules in the second; the second theme's look is its colours, compared on the first
+ * screen, so a second phone baseline would find nothing the other two do not.
+ */
+const ownScreenChecks: ThemeCheck[] = [
+  { theme: 'light', axe: 'all', shot: true },
+  { theme: 'dark-celestial', axe: 'colour', shot: true },
+];
+const phoneChecks: ThemeCheck[] = [
+  { theme: 'light', axe: 'all', shot: true },
+  { theme: 'dark-celestial', axe: 'colour', shot: false },
+];
+
+/**
+ * Runs `themeChecks` on the current screen: axe (zero violations) and the screenshots compared with
+ * the committed baselines. Each failure is added to `failures`.
+ */
+async function checkScreen(
+  page: Page,
+  id: string,
+  checks: StoryChecks,
+  { themeChecks, suffix }: { themeChecks: ThemeCheck[]; suffix: string },
+  failures: string[],
+) {
+  if (!checks.visual?.disable) await fitViewportToPage(page);
+  const width = page.viewportSize()?.width ?? defaultScreen.width;
+  for (const { theme, axe: rules, shot } of themeChecks) {
+    await repaintIn(page, theme);
+
+    const violations = await page.evaluate(
+      async (options) => {
+        const run = await (window as unknown as { axe: typeof axe }).axe.run(
+          { include: [['body']], exclude: [['#storybook-docs'], ['.sb-wrapper'], ['.sb-errordisplay']] },
+          options,
+        );
+        return run.violations.map((v) => ({
+          rule: v.id,
+          impact: v.impact,
+          help: v.help,
+          helpUrl: v.helpUrl,
+          nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+        }));
+      },
+      rules === 'all' ? axeRunOptions : axeColourRunOptions,
+    );
+    if (violations.length > 0) {
+      failures.push(`axe, ${theme} theme, ${width} px:\n${JSON.stringify(violations, null, 2)}`);
+    }
+
+    if (checks.visual?.disable || !shot) continue;
+    const identifier = `${id}--${theme}${suffix}`;
+    const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    // Under load a raster can still differ by a few pixels from one paint to the next. Such noise
+    // does not survive a repaint; a real change does, so only a difference seen in every shot
+    // fails (and the last shot is the one compared and reported).
+    const baseline = baselineOf(identifier);
+    let image = await shoot();
+    for (let attempt = 1; attempt < shotsPerTheme && baseline && differs(image, baseline); attempt += 1) {
+      await repaintIn(page, theme);
+      image = await shoot();
+    }
+    // The same bytes as the baseline need no decoding (most shots; about 0.25 s each saved).
+    if (baseline?.equals(image)) continue;
+    // Kept for the review page (npm run visual:review): the new shot beside its baseline and diff.
+    if (baseline && differs(image, baseline)) {
+      mkdirSync(newShotDir, { recursive: true });
+      writeFileSync(`${newShotDir}/${identifier}.png`, image);
+    }
+    try {
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: baselineDir,
+        customSnapshotIdentifier: identifier,
+        customDiffDir: `${process.cwd()}/test-results/visual-diffs`,
+        customDiffConfig: diffConfig,
+        failureThreshold: 0,
+        failureThresholdType: 'pixel',
+        // In the worker: the default spawns a Node process for every comparison.
+        runInProcess: true,
+      });
+    } catch (error) {
+      failures.push(`screenshot, ${theme} theme, ${width} px: ${(error as Error).message}`);
+    }
+  }
+}
+
+/**
+ * Resizes to `screen` and waits until what follows a resize has painted: resize observers, the new
+ * layout, and any font face that layout asks for.
+ */
+async function resizeTo(page: Page, screen: { width: number; height: number }) {
+  await page.setViewportSize(screen);
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))));
+    await document.fonts.ready;
+  });
+}
+
+/**
+ * After each story's play function: axe in both themes and the baselines, on the story's own screen
+ * and then, unless that already is a phone, at 390 px wide. Every theme and width is checked before
+ * the story fails, so its report names all that failed.
  */
 const config: TestRunnerConfig = {
   setup() {
@@ -106,63 +218,18 @@ const config: TestRunnerConfig = {
     // megabyte for every story cost about 0.4 s each.
     if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
 
-    if (!checks.visual?.disable) await fitViewportToPage(page);
-    // Every theme is checked before the story fails, so its report names all that failed.
     const failures: string[] = [];
-    const width = page.viewportSize()?.width ?? defaultScreen.width;
-    for (const theme of themes) {
-      await repaintIn(page, theme);
-
-      const violations = await page.evaluate(async (options) => {
-        const run = await (window as unknown as { axe: typeof axe }).axe.run(
-          { include: [['body']], exclude: [['#storybook-docs'], ['.sb-wrapper'], ['.sb-errordisplay']] },
-          options,
-        );
-        return run.violations.map((v) => ({
-          rule: v.id,
-          impact: v.impact,
-          help: v.help,
-          helpUrl: v.helpUrl,
-          nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-        }));
-      }, axeRunOptions);
-      if (violations.length > 0) {
-        failures.push(`axe, ${theme} theme, ${width} px:\n${JSON.stringify(violations, null, 2)}`);
-      }
-
-      if (checks.visual?.disable) continue;
-      const identifier = `${context.id}--${theme}`;
-      const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-      // Under load a raster can still differ by a few pixels from one paint to the next. Such noise
-      // does not survive a repaint; a real change does, so only a difference seen in every shot
-      // fails (and the last shot is the one compared and reported).
-      const baseline = baselineOf(identifier);
-      let image = await shoot();
-      for (let shot = 1; shot < shotsPerTheme && baseline && differs(image, baseline); shot += 1) {
-        await repaintIn(page, theme);
-        image = await shoot();
-      }
-      // The same bytes as the baseline need no decoding (most shots; about 0.25 s each saved).
-      if (baseline?.equals(image)) continue;
-      // Kept for the review page (npm run visual:review): the new shot beside its baseline and diff.
-      if (baseline && differs(image, baseline)) {
-        mkdirSync(newShotDir, { recursive: true });
-        writeFileSync(`${newShotDir}/${identifier}.png`, image);
-      }
-      try {
-        expect(image).toMatchImageSnapshot({
-          customSnapshotsDir: baselineDir,
-          customSnapshotIdentifier: identifier,
-          customDiffDir: `${process.cwd()}/test-results/visual-diffs`,
-          customDiffConfig: diffConfig,
-          failureThreshold: 0,
-          failureThresholdType: 'pixel',
-          // In the worker: the default spawns a Node process for every comparison.
-          runInProcess: true,
-        });
-      } catch (error) {
-        failures.push(`screenshot, ${theme} theme, ${width} px: ${(error as Error).message}`);
-      }
+    const ownWidth = (checks.screen ?? defaultScreen).width;
+    await checkScreen(page, context.id, checks, { themeChecks: ownScreenChecks, suffix: '' }, failures);
+    if (ownWidth > phoneScreen.width) {
+      await resizeTo(page, phoneScreen);
+      await checkScreen(
+        page,
+        context.id,
+        checks,
+        { themeChecks: phoneChecks, suffix: `--${phoneScreen.width}` },
+        failures,
+      );
     }
     if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
