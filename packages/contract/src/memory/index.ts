@@ -35,6 +35,7 @@ export const DeletedMemoriesSchema = v.object({ deleted: v.pipe(v.number(), v.in
 export const MemoryUserSchema = v.object({ id: IdSchema, username: v.string(), memoryCount: v.number() });
 export const MemoryUserListSchema = v.object({ users: v.array(MemoryUserSchema) });
 export type MemoryUser = v.InferOutput<typeof MemoryUserSchema>;
+export type MemoryUserList = v.InferOutput<typeof MemoryUserListSchema>;
 
 /** The admin search, in characters. */
 export const memoryUserSearchMax = 60;
@@ -109,14 +110,34 @@ export function userMemoriesQueryOptions(userId: Id, api: ApiClient = defaultApi
   });
 }
 
-/** `DELETE /api/admin/memories/users/:userId/:id` (admins; audited); that user's list and the counts are read again. */
+/** Every cached list of people with their counts (`memoryKeys.users`, whatever the search). */
+const isUsersKey = (key: readonly unknown[]) => key.length === 2 && key[0] === adminUsersPath;
+
+/**
+ * `DELETE /api/admin/memories/users/:userId/:id` (admins; audited). The person's count drops at
+ * once in every cached list (a person left with none leaves it), so a list read that was already
+ * under way cannot show the old count; then that user's memories and the lists are read again.
+ */
 export function deleteUserMemoryMutationOptions(api: ApiClient = defaultApiClient) {
   return mutationOptions({
     mutationKey: ['DELETE', `${adminUsersPath}/memory`] as const,
     mutationFn: async ({ userId, id }: { userId: Id; id: Id }) => {
       await api.request('DELETE', memoryPaths.userMemory(userId, id));
     },
-    onSuccess: (_reply, _input, _onMutateResult, { client }) =>
-      client.invalidateQueries({ queryKey: [adminUsersPath] }),
+    onSuccess: async (_reply, { userId }, _onMutateResult, { client }) => {
+      await client.cancelQueries({ predicate: (query) => isUsersKey(query.queryKey) });
+      client.setQueriesData<MemoryUserList>({ predicate: (query) => isUsersKey(query.queryKey) }, (list) =>
+        list
+          ? {
+              users: list.users
+                .map((user) =>
+                  String(user.id) === String(userId) ? { ...user, memoryCount: user.memoryCount - 1 } : user,
+                )
+                .filter((user) => user.memoryCount > 0),
+            }
+          : list,
+      );
+      await client.invalidateQueries({ queryKey: [adminUsersPath] });
+    },
   });
 }
