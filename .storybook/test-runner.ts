@@ -71,6 +71,35 @@ function baselineOf(identifier: string): Buffer | undefined {
   return existsSync(path) ? readFileSync(path) : undefined;
 }
 
+/**
+ * Where `image` differs from `baseline` (the box around the pixels that count), for the failure
+ * message: CI keeps only its log, and the box tells which part of the story moved.
+ */
+function differenceBox(image: Buffer, baseline: Buffer): string {
+  const expected = PNG.sync.read(baseline);
+  const actual = PNG.sync.read(image);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    return `size ${actual.width} x ${actual.height}, baseline ${expected.width} x ${expected.height}`;
+  }
+  const { width, height } = actual;
+  const output = Buffer.alloc(width * height * 4);
+  pixelmatch(expected.data, actual.data, output, width, height, { ...diffConfig, diffMask: true });
+  let left = width;
+  let top = height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (output[(y * width + x) * 4 + 3] === 0) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  return right < 0 ? 'no pixel that counts' : `pixels differ within x ${left}-${right}, y ${top}-${bottom}`;
+}
+
 /** Whether `image` differs from `baseline` by any pixel that counts. */
 function differs(image: Buffer, baseline: Buffer): boolean {
   if (baseline.equals(image)) return false;
@@ -174,7 +203,8 @@ async function checkScreen(
         runInProcess: true,
       });
     } catch (error) {
-      failures.push(`screenshot, ${theme} theme, ${width} px: ${(error as Error).message}`);
+      const where = baseline ? ` (${differenceBox(image, baseline)})` : '';
+      failures.push(`screenshot, ${theme} theme, ${width} px${where}: ${(error as Error).message}`);
     }
   }
 }
@@ -189,6 +219,34 @@ async function resizeTo(page: Page, screen: { width: number; height: number }) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))));
     await document.fonts.ready;
   });
+}
+
+/**
+ * Waits until the story's own render has finished. The runner's page script resolves a story on the
+ * next STORY_FINISHED event whatever its story; a late one from the story before (a render it had
+ * queued) let the checks start while this story's play was still under way (a chat drawer still
+ * open in the shot, open in the play's middle and closed at its end).
+ */
+async function storyFinished(page: Page, id: string) {
+  const state = () =>
+    page.evaluate((storyId) => {
+      const render = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } }
+      ).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId ? render.phase : `other: ${render?.id}`;
+    }, id);
+  const atStart = await state();
+  if (atStart !== 'finished') console.log(`${id}: its checks waited for the story to finish (was ${atStart})`);
+  await page.waitForFunction(
+    (storyId) => {
+      const render = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } }
+      ).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase ?? '');
+    },
+    id,
+    { timeout: 60_000 },
+  );
 }
 
 /**
@@ -208,6 +266,7 @@ const config: TestRunnerConfig = {
     if (current?.width !== screen.width || current?.height !== screen.height) await page.setViewportSize(screen);
   },
   async postVisit(page, context) {
+    await storyFinished(page, context.id);
     // The runner calls postVisit after a failed play too; a screenshot must not hide that failure.
     if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) return;
     const story = await getStoryContext(page, context);

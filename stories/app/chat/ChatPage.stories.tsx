@@ -457,11 +457,14 @@ export const PhoneConversation: Story = {
     await expect(document.scrollingElement?.scrollHeight ?? 0).toBeLessThanOrEqual(window.innerHeight + 1);
     await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
     await expect(screen.queryByRole('complementary', { name: 'Conversations' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Open conversations' }));
+    const opener = screen.getByRole('button', { name: 'Open conversations' });
+    await userEvent.click(opener);
     const drawer = await screen.findByRole('dialog', { name: 'Conversations' });
     await expect(await within(drawer).findByRole('link', { name: /Saturn return/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conversations' })).toBeNull());
+    // Closed, the drawer hands focus back to the button that opened it.
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
