@@ -1,14 +1,13 @@
+import { colourRules, wcagTags } from '../scripts/axe-rules.mjs';
+
 /** The axe rule set for the panel and the test runner: WCAG 2.0-2.2 A and AA. */
 export const axeRunOptions = {
-  runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  runOnly: { type: 'tag' as const, values: wcagTags },
   resultTypes: ['violations' as const],
 };
 
-/**
- * The rules a theme can change. Switching the theme changes only the CSS of the same document, so
- * every other rule's result is the first theme's: a second theme runs these alone.
- */
+/** The rules a second theme runs alone (the first theme ran the rest on the same document). */
 export const axeColourRunOptions = {
-  runOnly: { type: 'rule' as const, values: ['color-contrast', 'link-in-text-block'] },
+  runOnly: { type: 'rule' as const, values: colourRules },
   resultTypes: ['violations' as const],
 };

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { setThemeAttribute } from '../scripts/axe-rules.mjs';
 import { axeColourRunOptions, axeRunOptions } from './axe.ts';
 
 const themes = ['light', 'dark-celestial'] as const;
@@ -34,19 +35,14 @@ const defaultScreen = { width: 1024, height: 720 };
  * edge pixels that differed from run to run.
  */
 async function repaintIn(page: Page, theme: string) {
-  await page.evaluate(async (name) => {
-    const apply = (value: string) => {
-      if (value === 'light') document.documentElement.removeAttribute('data-theme');
-      else document.documentElement.setAttribute('data-theme', value);
-    };
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    apply(name === 'light' ? 'dark-celestial' : 'light');
-    await frame();
-    await frame();
-    apply(name);
-    await frame();
-    await frame();
-  }, theme);
+  const twoFrames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+    );
+  await page.evaluate(setThemeAttribute, theme === 'light' ? 'dark-celestial' : 'light');
+  await twoFrames();
+  await page.evaluate(setThemeAttribute, theme);
+  await twoFrames();
 }
 
 /**

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { colourRules, setThemeAttribute } from '../scripts/axe-rules.mjs';
 import { axeViolations, launch, openContext, themes } from './support.mjs';
 
 // The pages per audience live in pages.json, which a unit test checks against the route table
@@ -23,16 +24,10 @@ const widths = [
   { name: '390 px', viewport: { width: 390, height: 844 } },
 ];
 const [firstTheme, ...otherThemes] = themes;
-/** The rules a theme can change: the same document in another theme differs only in its colours. */
-const colourRules = ['color-contrast', 'link-in-text-block'];
-
 /** Switches the open page to `theme` as the theme toggle does (the attribute on <html>) and waits for its paint. */
 async function switchTheme(page, theme) {
-  await page.evaluate(async (name) => {
-    if (name === 'light') document.documentElement.removeAttribute('data-theme');
-    else document.documentElement.setAttribute('data-theme', name);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, theme);
+  await page.evaluate(setThemeAttribute, theme);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 // Each page is opened once per width, in the first theme from the cookie (the server renders it):

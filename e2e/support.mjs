@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { wcagTags } from '../scripts/axe-rules.mjs';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 export const demoPassword = 'moonheart-demo';
@@ -11,7 +12,6 @@ export const demoUsers = ['admin', 'teacher', 'free', 'core', 'plus', 'advanced'
 export const themes = ['light', 'dark-celestial'];
 
 const axeSource = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Debian's Chromium, as root, on a closed network (no background connections). */
 export const launchOptions = {
@@ -149,7 +149,7 @@ export async function axeViolations(page, { rules } = {}) {
         targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
       }));
     },
-    { tags: axeTags, rules },
+    { tags: wcagTags, rules },
   );
 }
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 // The brand lives in @app/ui; the contract keeps a copy of the assistant's name (see messages.ts).
 import { brand } from '../../ui/src/brand';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isAbortError, limitReachedOf } from './errors';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { expect, expectTypeOf, it } from 'vitest';
 import type { Message, SendMessageResult, SubscriptionStatus, User } from './index';

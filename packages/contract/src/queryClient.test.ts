@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError, createAbortError, NetworkError, TimeoutError } from './errors';
 import { createQueryClient, retryDelay, shouldRetryRead, shouldRetryWrite } from './queryClient';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultScryptCost, hashPassword, verifyPassword } from './auth/password';
 import { hashToken, newSessionToken } from './auth/tokens';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ProfileUpdateSchema, SendMessageInputSchema } from '@app/contract';
 import fc from 'fast-check';
 import * as v from 'valibot';

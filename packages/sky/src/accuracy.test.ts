@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Accuracy against published values. Each case names its source. Time scales: Meeus's examples are
  * given in TD (= TT), so those instants are built with `AstroTime.FromTerrestrialTime` and no ΔT

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { aspectKinds, aspectsAmong, aspectsBetween, luminaryOrbAllowance, orbFor } from './aspects';
 import { makePosition } from './positions';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Horizon, Observer } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
 import { anglesAt, anglesFromRamc, houseCusps, houseOf, porphyryCusps } from './houses';

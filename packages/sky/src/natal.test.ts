@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { natalChart } from './natal';
 import type { BirthPlace } from './types';

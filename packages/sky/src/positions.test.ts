@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { moonPhaseAt, moonPhasesBetween, phaseNameForAngle } from './moon';
 import { positionOf, positionsAt, retrogradesAt } from './positions';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { MakeTime } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
 import { aspectKinds } from './aspects';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatDegree, normalizeDegrees, planetGlyphs, planets, signedDifference, signOf, signs } from './signs';
 

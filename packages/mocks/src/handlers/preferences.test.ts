@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createApiClient, defaultPreferences, parsePreferences } from '@app/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

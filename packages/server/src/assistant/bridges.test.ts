@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Selene's bridges (issue 20 items 7 and 9): a reply that draws on a teaching an admin linked to one
 // of another domain adds a short bridge to it, and cites it. Fixtures, no database.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { CrisisCategory } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { crisisPatterns, detectCrisis, normaliseForCrisis, recogniseCrisis } from './crisis';

@@ -1,5 +1,3 @@
-// @vitest-environment node
-
 import { defaultSuggestedPromptSettings } from '@app/contract/site';
 import { describe, expect, it } from 'vitest';
 import { detectIntent } from './intent';

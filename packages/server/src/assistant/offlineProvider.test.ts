@@ -1,5 +1,3 @@
-// @vitest-environment node
-
 import { defaultSuggestedPromptSettings } from '@app/contract/site';
 import { moonPhaseAt, natalChart, positionOf } from '@app/sky';
 import { describe, expect, it } from 'vitest';

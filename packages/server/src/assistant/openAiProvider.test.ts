@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { positionOf } from '@app/sky';

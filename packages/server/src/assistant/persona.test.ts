@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PersonaContentSchema } from '@app/contract/personas';
 import { defaultSuggestedPromptSettings } from '@app/contract/site';
 import * as v from 'valibot';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { moonPhasesBetween } from '@app/sky';
 import { describe, expect, it } from 'vitest';
 import { nextMoonPhase } from './offlineProvider';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { parseHomeSynopsis } from '@app/contract';
 import { moonPhaseAt, type Planet, positionOf, signedDifference, zonedDateTimeToUtc } from '@app/sky';
 import { describe, expect, it } from 'vitest';

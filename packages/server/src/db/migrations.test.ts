@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshStorage } from '../testing/harness';
 import { migrate } from './migrations';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshStorage } from '../testing/harness';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { analyticsLimits, jsonBodyLimits } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

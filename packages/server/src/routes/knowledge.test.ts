@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../messages';
 import { scriptedAssistant, startTestServer, type TestServer } from '../testing/harness';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { emailVerificationLinkHours } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../messages';

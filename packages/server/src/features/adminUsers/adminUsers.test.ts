@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { adminReasonLimits, adminUserMessages, adminUserPageSize } from '@app/contract/adminUsers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../messages';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { apiTokenMessages, maxLiveApiTokens } from '@app/contract/apiTokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../messages';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The conversation calls of DECISIONS "Conversations": list (search, pages), rename, delete; and
 // the turns that replace messages: edit and resend, regenerate.
 import {

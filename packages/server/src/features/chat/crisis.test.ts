@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Crisis care (issue 16, DECISIONS "Care"): crisis language gets the crisis reply, with the help of
 // the person's country, before any provider is asked, as JSON and as a stream; the reply keeps its
 // help for the card; the dashboard's record holds when, which help and which country, nothing else.

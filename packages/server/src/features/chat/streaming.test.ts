@@ -1,4 +1,3 @@
-// @vitest-environment node
 // DECISIONS "Streaming": a send (or regenerate) with `Accept: text/event-stream` answers events
 // `user`, `delta`*, then `done` or `error`; Stop stores what was streamed, marked `stopped`.
 import { createServer, type Server } from 'node:http';

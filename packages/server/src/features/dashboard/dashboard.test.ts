@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { dashboardMessages, maxDashboardDays } from '@app/contract/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';

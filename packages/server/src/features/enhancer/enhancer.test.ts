@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The enhancer (issue 20 item 6): admins only; a proposal stores nothing; accepting updates the
 // teaching or the suggested prompt (audit-logged) only if it is unchanged since the proposal.
 import { defaultSuggestedPromptSettings } from '@app/contract/admin';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { feedbackConversationMessages, feedbackConversationPageSize } from '@app/contract/feedbackConversations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../messages';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The knowledge map's endpoints (issue 20 item 7): admins only; suggestions from shared themes;
 // links added and removed (audited); bad input refused with nothing stored.
 import { knowledgeMapMessages } from '@app/contract/knowledgeMap';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { learningContractMessages, learningWindowDays } from '@app/contract/learning';
 import { personaLimits } from '@app/contract/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Selene's memories (issue 20 item 3): learnt from the user's messages on every answer path (JSON,
 // stream, regenerate), never from a crisis exchange, given to the provider, and listed/deleted by
 // the user and an admin (audited).

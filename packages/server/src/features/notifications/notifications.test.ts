@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { defaultNotificationSettings, type NoticeList } from '@app/contract';
 import { moonPhasesBetween } from '@app/sky';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { passwordResetLinkMinutes } from '@app/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { tierTable } from '@app/contract';
 import { addBillingPeriod, type BillingOverview, type CheckoutSession, type PaymentReply } from '@app/contract/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The PDF analyzer (issue 20 item 5): admins only; a PDF checked by content type and first bytes,
 // size and pages; its text read and summarised; nothing stored on a failure; "Add as teaching" puts
 // the teaching into the knowledge base with the file name as its source (audit-logged). The PDFs

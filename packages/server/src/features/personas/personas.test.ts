@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { defaultPreferences } from '@app/contract';
 import type {
   PersonaContent,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { defaultPreferences } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../../assistant';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { contractMessages, supportRequestLimits, supportRequestPageSize } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../messages';

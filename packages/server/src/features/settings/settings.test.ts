@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The run-time settings (/settings, issue 19 item 7): admins only, validated, audit-logged, and in
 // force from the next request, without a restart.
 

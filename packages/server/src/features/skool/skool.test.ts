@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { skoolMessages, skoolWebhookPath } from '@app/contract/skool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../messages';

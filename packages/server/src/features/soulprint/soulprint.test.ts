@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A soulprint (issue 20 item 4): admins only, audited; natal highlights from the profile's birth
 // data, themes and domains from the questions (crisis messages left out), feedback by domain, each
 // line with its evidence; 400 for a bad id, 404 for an unknown person, nothing audited for either.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The portal home's counts (/admin) and the system's state (/system), issue 19 items 1 and 7.
 import { SystemInfoSchema } from '@app/contract/admin';
 import * as v from 'valibot';

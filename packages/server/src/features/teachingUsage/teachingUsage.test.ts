@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { TeachingUsageList } from '@app/contract/teachingUsage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptedAssistant, startTestServer, type TestServer } from '../../testing/harness';

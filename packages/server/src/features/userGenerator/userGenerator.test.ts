@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { invitationLinkDays, userImportLimits, userImportMessages } from '@app/contract/userGenerator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../messages';

@@ -1,0 +1,3 @@
+export declare const wcagTags: string[];
+export declare const colourRules: string[];
+export declare function setThemeAttribute(theme: string): void;
