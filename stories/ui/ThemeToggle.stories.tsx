@@ -1,4 +1,4 @@
-import { ThemeToggle } from '@app/ui';
+import { createThemeStore, ThemeToggle } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
@@ -17,6 +17,7 @@ const meta = {
 
 ### Do
 - Do leave \`theme\` out to let it manage the theme itself: it then saves the choice in \`localStorage\` (\`moonheart-theme\`), marks the document root with \`data-theme="dark-celestial"\` (removed for light), and follows changes made in other tabs.
+- Do give it a store of your own (\`store={createThemeStore({ storageKey: 'acme-theme' })}\`) to save the choice under your app's key; pass the same store to \`useTheme(store)\` wherever the theme is read.
 - Do pass \`theme\` and \`onThemeChange\` together if your app stores the theme itself. A controlled toggle does not save or apply anything.
 - Do apply the saved theme when the page loads, e.g. \`applyTheme(readStoredTheme())\` before the first render. The toggle shows the saved theme, but it applies a theme only when it is pressed.
 - Do use \`showLabel={false}\` only where space is short; the accessible name stays "Dark celestial theme".
@@ -96,6 +97,34 @@ export const Persisted: Story = {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark-celestial');
     await userEvent.keyboard(' ');
     await expect(localStorage.getItem('moonheart-theme')).toBe('light');
+    await expect(document.documentElement).not.toHaveAttribute('data-theme');
+  },
+};
+
+const ownStore = createThemeStore({ storageKey: 'acme-theme' });
+
+/** Uncontrolled with a store of its own: the choice is saved under the app's key, not `moonheart-theme`. */
+export const OwnStorageKey: Story = {
+  tags: ['interaction'],
+  args: { store: ownStore },
+  beforeEach: () => {
+    localStorage.removeItem('acme-theme');
+    ownStore.reset();
+    return () => {
+      localStorage.removeItem('acme-theme');
+      document.documentElement.removeAttribute('data-theme');
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Dark celestial theme' });
+    const savedBefore = localStorage.getItem('moonheart-theme');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(localStorage.getItem('acme-theme')).toBe('dark-celestial');
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark-celestial');
+    await expect(localStorage.getItem('moonheart-theme')).toBe(savedBefore);
+    await userEvent.click(toggle);
+    await expect(localStorage.getItem('acme-theme')).toBe('light');
     await expect(document.documentElement).not.toHaveAttribute('data-theme');
   },
 };

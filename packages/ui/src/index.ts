@@ -19,7 +19,15 @@ export { vars } from './theme/contract.css';
 export { visuallyHidden, visuallyHiddenRules } from './internal/visuallyHidden.css';
 /** Below this width (CSS pixels) a screen is a phone's: the layouts and the voice settings change. */
 export { mobileBreakpoint } from './voice/platform';
-export { applyTheme, readStoredTheme, setTheme, useTheme } from './theme/themeStore';
+export type { ThemeStore, ThemeStoreOptions } from './theme/themeStore';
+export {
+  applyTheme,
+  createThemeStore,
+  defaultThemeStore,
+  readStoredTheme,
+  setTheme,
+  useTheme,
+} from './theme/themeStore';
 export type { ThemeName } from './theme/themes';
 export { defaultTheme, isThemeName, themeAttribute, themeNames, themePageColors } from './theme/themes';
 

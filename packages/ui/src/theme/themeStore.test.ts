@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyTheme, readStoredTheme, resetThemeStore, setTheme, useTheme } from './themeStore';
+import { applyTheme, createThemeStore, readStoredTheme, resetThemeStore, setTheme, useTheme } from './themeStore';
 
 beforeEach(() => {
   localStorage.clear();
@@ -55,5 +55,38 @@ describe('useTheme', () => {
     act(() => setTheme('dark-celestial'));
     expect(a.result.current[0]).toBe('dark-celestial');
     expect(b.result.current[0]).toBe('dark-celestial');
+  });
+});
+
+describe('createThemeStore', () => {
+  it('saves under its own key and leaves the default store alone', () => {
+    const store = createThemeStore({ storageKey: 'acme-theme' });
+    const own = renderHook(() => useTheme(store));
+    const shared = renderHook(() => useTheme());
+    act(() => own.result.current[1]('dark-celestial'));
+    expect(localStorage.getItem('acme-theme')).toBe('dark-celestial');
+    expect(localStorage.getItem('moonheart-theme')).toBeNull();
+    expect(own.result.current[0]).toBe('dark-celestial');
+    expect(shared.result.current[0]).toBe('light');
+  });
+  it('reads what was saved under its key before', () => {
+    localStorage.setItem('acme-theme', 'dark-celestial');
+    expect(createThemeStore({ storageKey: 'acme-theme' }).getSnapshot()).toBe('dark-celestial');
+    expect(readStoredTheme()).toBe('light');
+  });
+  it('follows another tab through the storage event of its own key only', () => {
+    const store = createThemeStore({ storageKey: 'acme-theme' });
+    const { result } = renderHook(() => useTheme(store));
+    act(() => {
+      localStorage.setItem('moonheart-theme', 'dark-celestial');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'moonheart-theme' }));
+    });
+    expect(result.current[0]).toBe('light');
+    act(() => {
+      localStorage.setItem('acme-theme', 'dark-celestial');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'acme-theme' }));
+    });
+    expect(result.current[0]).toBe('dark-celestial');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark-celestial');
   });
 });

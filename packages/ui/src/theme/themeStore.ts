@@ -2,16 +2,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { storageKeys } from '../brand';
 import { defaultTheme, isThemeName, type ThemeName, themeAttribute } from './themes';
 
-/** Reads the saved theme; anything missing, unknown or unreadable means the default. */
-export function readStoredTheme(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): ThemeName {
-  try {
-    const saved = storage?.getItem(storageKeys.theme);
-    return isThemeName(saved) ? saved : defaultTheme;
-  } catch {
-    return defaultTheme;
-  }
-}
-
 /** Marks the document root for `dark-celestial`; the default theme carries no marker. */
 export function applyTheme(theme: ThemeName, root: HTMLElement | undefined = globalThis.document?.documentElement) {
   if (!root) return;
@@ -28,50 +18,108 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-const listeners = new Set<() => void>();
-let current: ThemeName | undefined;
-
-function getSnapshot(): ThemeName {
-  current ??= readStoredTheme();
-  return current;
+export interface ThemeStoreOptions {
+  /** The `localStorage` key the chosen theme is saved under. @default "moonheart-theme" */
+  storageKey?: string;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    // Another tab changed the theme: follow it.
-    if (event.key === storageKeys.theme) {
-      current = readStoredTheme();
-      applyTheme(current);
-      listener();
+/** One saved theme, shared by every `useTheme` and `ThemeToggle` given this store. */
+export interface ThemeStore {
+  /** The `localStorage` key it saves under. */
+  readonly storageKey: string;
+  /** Reads the saved theme; anything missing, unknown or unreadable means the default. */
+  read(storage?: Pick<Storage, 'getItem'>): ThemeName;
+  /** Saves and applies a theme, and tells every subscriber. */
+  set(theme: ThemeName): void;
+  /** The current theme (read from storage once, then kept in memory). */
+  getSnapshot(): ThemeName;
+  /** Calls `listener` on every change, in this tab or (through the storage event) another. */
+  subscribe(listener: () => void): () => void;
+  /** Forgets the in-memory theme, so the next read comes from storage (tests, log-out). */
+  reset(): void;
+}
+
+/**
+ * A theme store saving under its own key: for an app that keeps its storage keys apart, or a page
+ * with two independently themed parts. Most apps use the default store (`useTheme()`,
+ * `ThemeToggle` without a `store`).
+ *
+ * @example
+ * ```tsx
+ * const themeStore = createThemeStore({ storageKey: 'acme-theme' });
+ * const [theme, setTheme] = useTheme(themeStore);
+ * <ThemeToggle store={themeStore} />
+ * ```
+ */
+export function createThemeStore({ storageKey = storageKeys.theme }: ThemeStoreOptions = {}): ThemeStore {
+  const listeners = new Set<() => void>();
+  let current: ThemeName | undefined;
+  const read = (storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): ThemeName => {
+    try {
+      const saved = storage?.getItem(storageKey);
+      return isThemeName(saved) ? saved : defaultTheme;
+    } catch {
+      return defaultTheme;
     }
   };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
+  return {
+    storageKey,
+    read,
+    set(theme) {
+      current = theme;
+      applyTheme(theme);
+      try {
+        safeStorage()?.setItem(storageKey, theme);
+      } catch {
+        // Quota or privacy errors: the choice still applies to this page.
+      }
+      for (const listener of listeners) listener();
+    },
+    getSnapshot() {
+      current ??= read();
+      return current;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      const onStorage = (event: StorageEvent) => {
+        // Another tab changed the theme: follow it.
+        if (event.key !== storageKey) return;
+        current = read();
+        applyTheme(current);
+        listener();
+      };
+      globalThis.addEventListener?.('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        globalThis.removeEventListener?.('storage', onStorage);
+      };
+    },
+    reset() {
+      current = undefined;
+    },
   };
 }
 
-/** Saves and applies a theme, and tells every `useTheme` user. */
+/** The store `useTheme()` and `ThemeToggle` use unless given another: saved under `moonheart-theme`. */
+export const defaultThemeStore = createThemeStore();
+
+/** Reads the theme saved in the default store; anything missing, unknown or unreadable means the default. */
+export function readStoredTheme(storage?: Pick<Storage, 'getItem'>): ThemeName {
+  return defaultThemeStore.read(storage);
+}
+
+/** Saves and applies a theme in the default store, and tells every `useTheme` user. */
 export function setTheme(theme: ThemeName) {
-  current = theme;
-  applyTheme(theme);
-  try {
-    safeStorage()?.setItem(storageKeys.theme, theme);
-  } catch {
-    // Quota or privacy errors: the choice still applies to this page.
-  }
-  for (const listener of listeners) listener();
+  defaultThemeStore.set(theme);
 }
 
-/** Forgets the in-memory theme so the next read comes from storage (tests, log-out). */
+/** Forgets the default store's in-memory theme so the next read comes from storage (tests, log-out). */
 export function resetThemeStore() {
-  current = undefined;
+  defaultThemeStore.reset();
 }
 
-/** The saved theme and a setter that persists it under `moonheart-theme`. */
-export function useTheme(): [ThemeName, (theme: ThemeName) => void] {
-  const theme = useSyncExternalStore(subscribe, getSnapshot, () => defaultTheme);
-  return [theme, useCallback((next: ThemeName) => setTheme(next), [])];
+/** The saved theme and a setter that persists it, in `store` (by default under `moonheart-theme`). */
+export function useTheme(store: ThemeStore = defaultThemeStore): [ThemeName, (theme: ThemeName) => void] {
+  const theme = useSyncExternalStore(store.subscribe, store.getSnapshot, () => defaultTheme);
+  return [theme, useCallback((next: ThemeName) => store.set(next), [store])];
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetThemeStore } from '../../theme/themeStore';
+import { createThemeStore, resetThemeStore } from '../../theme/themeStore';
 import { ThemeToggle } from './ThemeToggle';
 
 beforeEach(() => {
@@ -23,6 +23,14 @@ describe('ThemeToggle', () => {
     await user.click(toggle);
     expect(localStorage.getItem('moonheart-theme')).toBe('light');
     expect(document.documentElement).not.toHaveAttribute('data-theme');
+  });
+
+  it('saves under the key of the store it is given', async () => {
+    const user = userEvent.setup();
+    render(<ThemeToggle store={createThemeStore({ storageKey: 'acme-theme' })} />);
+    await user.click(screen.getByRole('button', { name: 'Dark celestial theme' }));
+    expect(localStorage.getItem('acme-theme')).toBe('dark-celestial');
+    expect(localStorage.getItem('moonheart-theme')).toBeNull();
   });
 
   it('restores the saved theme', () => {

@@ -1,12 +1,17 @@
 import { ToggleButton } from 'react-aria-components';
 import { coreMessages as messages } from '../../messages/core';
-import { useTheme } from '../../theme/themeStore';
+import { type ThemeStore, useTheme } from '../../theme/themeStore';
 import type { ThemeName } from '../../theme/themes';
 import * as styles from './ThemeToggle.css';
 
 export interface ThemeToggleProps {
-  /** Controlled theme; omit to use the saved theme (`moonheart-theme`). */
+  /** Controlled theme; omit to use the saved theme of `store`. */
   theme?: ThemeName;
+  /**
+   * Where an uncontrolled toggle reads and saves the theme (`createThemeStore`).
+   * @default the default store, saved under `moonheart-theme`
+   */
+  store?: ThemeStore;
   /** Called with the new theme. Uncontrolled toggles also save and apply it. */
   onThemeChange?: (theme: ThemeName) => void;
   /** Show the theme's name beside the icon. @default true */
@@ -21,8 +26,15 @@ export interface ThemeToggleProps {
  * Switches between `light` and `dark-celestial`. A toggle button: pressed means dark-celestial,
  * and its accessible name stays the same in both states.
  */
-export function ThemeToggle({ theme, onThemeChange, showLabel = true, isDisabled, className }: ThemeToggleProps) {
-  const [savedTheme, saveTheme] = useTheme();
+export function ThemeToggle({
+  theme,
+  store,
+  onThemeChange,
+  showLabel = true,
+  isDisabled,
+  className,
+}: ThemeToggleProps) {
+  const [savedTheme, saveTheme] = useTheme(store);
   const active = theme ?? savedTheme;
   const isDark = active === 'dark-celestial';
   return (
