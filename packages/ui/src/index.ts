@@ -65,7 +65,7 @@ export {
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   Toaster,
-  toastDurations,
+  defaultToastDuration,
   toastVariants,
 } from './components/Toast';
 

@@ -1,5 +1,6 @@
-import { type ToastInput, toastDurations } from '@app/ui';
+import type { ToastInput } from '@app/ui';
 import { appMessages } from '../messages';
+import { appToastDurations } from './toasts';
 
 const messages = appMessages.toasts;
 
@@ -30,7 +31,7 @@ export const specToasts = {
     title: messages.dailyLimitReached.title,
     description: orFallback(serverMessage, messages.dailyLimitReached.description),
     variant: 'destructive',
-    duration: toastDurations.dailyLimit,
+    duration: appToastDurations.dailyLimit,
   }),
   /** Stop pressed while a reply was loading (spec 4). A confirmation, not an error. */
   responseStopped: (): ToastInput => ({ ...messages.responseStopped, variant: 'info' }),

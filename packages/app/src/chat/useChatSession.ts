@@ -1,9 +1,8 @@
 import type { ApiClient, Conversation, Id, Message } from '@app/contract';
 import type { ChatMessage, ToastQueue } from '@app/ui';
-import { toastDurations } from '@app/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { apiClient } from '../app/api';
-import { appToasts } from '../app/toasts';
+import { appToastDurations, homeScreenToasts } from '../app/toasts';
 import { appMessages } from '../messages';
 import { queuedSendDelayMs } from './sendQueue';
 import { storedPromptFocusDelayMs } from './storedPrompt';
@@ -18,14 +17,14 @@ export { type ChatNotice, deliveredOutcomes, type SendOutcome, type StreamingRep
 export const chatTimings = {
   queuedSendDelayMs,
   sessionExpiredRedirectMs,
-  limitToastMs: toastDurations.dailyLimit,
+  limitToastMs: appToastDurations.dailyLimit,
   storedPromptFocusDelayMs,
 } as const;
 
 export interface ChatSessionOptions {
   /** @default the shell's `apiClient` (a 401 removes the `isAuthenticated` flag) */
   api?: ApiClient;
-  /** @default the shell's `appToasts` */
+  /** @default the shell's queue as the home screen uses it (`homeScreenToasts`: 3 s unless a toast says otherwise) */
   toasts?: ToastQueue;
   /** The full-page redirect after "Session Expired". @default location.assign('/auth') */
   redirectToAuth?: () => void;
@@ -53,7 +52,7 @@ export const streamingReplyId = 'streaming-reply';
  */
 export function useChatSession({
   api = apiClient,
-  toasts = appToasts,
+  toasts = homeScreenToasts,
   redirectToAuth = defaultRedirect,
   now = Date.now,
   requestedConversationId,

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toaster';
-import { createToastQueue, type ToastInput, type ToastQueue, toastDurations, toastVariants } from './toastQueue';
+import { createToastQueue, type ToastInput, type ToastQueue, toastVariants } from './toastQueue';
 
 const destructive = (title: string, description?: string): ToastInput => ({
   title,
@@ -144,7 +144,7 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    add({ ...destructive('Limit reached'), duration: toastDurations.dailyLimit });
+    add({ ...destructive('Limit reached'), duration: 6000 });
     expect(screen.getByRole('alertdialog', { name: 'Limit reached' })).toHaveAttribute('data-duration', '6000');
     fireEvent.keyDown(document.body, { key: 'F8' });
     expect(screen.getByRole('alertdialog', { name: 'Limit reached' })).toHaveFocus();

@@ -5,9 +5,9 @@ export { Toaster } from './Toaster';
 export type { ToastInput, ToastPolicy, ToastQueue, ToastQueueOptions, ToastRecord, ToastVariant } from './toastQueue';
 export {
   createToastQueue,
+  defaultToastDuration,
   isToastAllowed,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
-  toastDurations,
   toastVariants,
 } from './toastQueue';

@@ -9,15 +9,8 @@ export const TOAST_LIMIT = 1;
 /** A closed toast stays in the store this long (1,000,000 ms) before it is removed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-/** Default toast durations, in milliseconds. */
-export const toastDurations = {
-  /** The notification widget's default. */
-  default: 5000,
-  /** Toasts raised on the home screen. */
-  home: 3000,
-  /** "Daily Limit Reached" (the limit toast lasts 6 s). */
-  dailyLimit: 6000,
-} as const;
+/** How long a toast added without a `duration` stays open, in milliseconds (`defaultDuration`'s default). */
+export const defaultToastDuration = 5000;
 
 /** Tones a toast can take; `destructive` is the only one the `destructive-only` policy shows. */
 export const toastVariants = ['default', 'destructive', 'success', 'info'] as const;
@@ -133,7 +126,7 @@ interface Countdown {
 export function createToastQueue(options: ToastQueueOptions = {}): ToastQueue {
   const limit = options.limit ?? TOAST_LIMIT;
   const removeDelay = options.removeDelay ?? TOAST_REMOVE_DELAY;
-  const defaultDuration = options.defaultDuration ?? toastDurations.default;
+  const defaultDuration = options.defaultDuration ?? defaultToastDuration;
   const policy = options.policy ?? 'all';
   const autoDismiss = options.autoDismiss ?? true;
 
