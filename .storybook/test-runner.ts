@@ -224,25 +224,23 @@ async function resizeTo(page: Page, screen: { width: number; height: number }) {
  * open in the shot, open in the play's middle and closed at its end).
  */
 async function storyFinished(page: Page, id: string) {
-  const state = () =>
-    page.evaluate((storyId) => {
-      const render = (
-        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } }
-      ).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId ? render.phase : `other: ${render?.id}`;
-    }, id);
-  const atStart = await state();
-  if (atStart !== 'finished') console.log(`${id}: its checks waited for the story to finish (was ${atStart})`);
-  await page.waitForFunction(
-    (storyId) => {
-      const render = (
-        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } }
-      ).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase ?? '');
-    },
-    id,
-    { timeout: 60_000 },
-  );
+  // Runs in the page: the phase of Storybook's current render if it is this story's, else null.
+  const phaseOf = (storyId: string) => {
+    const render = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } }
+    ).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === storyId ? (render.phase ?? null) : null;
+  };
+  const settled = ['finished', 'errored', 'aborted'];
+  const deadline = Date.now() + 60_000;
+  let phase = await page.evaluate(phaseOf, id);
+  if (phase === 'finished') return;
+  console.log(`${id}: its checks waited for the story to finish (its render was ${phase ?? 'not yet current'})`);
+  while (!settled.includes(phase ?? '')) {
+    if (Date.now() > deadline) throw new Error(`${id}: the story did not finish within 60 s (its render: ${phase})`);
+    await page.waitForTimeout(50);
+    phase = await page.evaluate(phaseOf, id);
+  }
 }
 
 /**
