@@ -226,9 +226,8 @@ async function resizeTo(page: Page, screen: { width: number; height: number }) {
 async function storyFinished(page: Page, id: string) {
   // Runs in the page: the phase of Storybook's current render if it is this story's, else null.
   const phaseOf = (storyId: string) => {
-    const render = (
-      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } }
-    ).__STORYBOOK_PREVIEW__?.currentRender;
+    const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } })
+      .__STORYBOOK_PREVIEW__?.currentRender;
     return render?.id === storyId ? (render.phase ?? null) : null;
   };
   const settled = ['finished', 'errored', 'aborted'];
