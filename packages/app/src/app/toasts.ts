@@ -18,19 +18,11 @@ export const appToastDurations = {
 
 /**
  * The shell's queue as the home screen adds to it: a toast that names no duration lasts 3 s there
- * (the limit toast names its 6 s). Everything else is the shell's queue itself.
+ * (the limit toast names its 6 s). Everything else is the shell's queue itself; `add` looks up the
+ * shell's at each call, so whoever wraps it (the stories hold toasts open) wraps this one too.
  */
 export const homeScreenToasts: ToastQueue = {
-  limit: appToasts.limit,
-  removeDelay: appToasts.removeDelay,
+  ...appToasts,
   defaultDuration: appToastDurations.homeScreen,
-  policy: appToasts.policy,
   add: (input: ToastInput) => appToasts.add({ ...input, duration: input.duration ?? appToastDurations.homeScreen }),
-  update: (id, patch) => appToasts.update(id, patch),
-  dismiss: (id) => appToasts.dismiss(id),
-  remove: (id) => appToasts.remove(id),
-  pause: () => appToasts.pause(),
-  resume: () => appToasts.resume(),
-  getSnapshot: () => appToasts.getSnapshot(),
-  subscribe: (listener) => appToasts.subscribe(listener),
 };
