@@ -1,7 +1,7 @@
 // The portal home's counts (/admin) and the system's state (/system), issue 19 items 1 and 7.
 import { SystemInfoSchema } from '@app/contract/admin';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrations } from '../../db/migrations';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
@@ -116,9 +116,15 @@ describe('GET /api/admin/outbox', () => {
       );
     const seen = new Set(resetMails(await readOutbox()).map((message) => message.text));
     await server.call('POST', '/api/password-reset/request', { body: { email: 'client@example.test' } });
-    const reply = await readOutbox();
-    expect(reply.mailer).toBe('outbox');
-    // The new mail carries a new one-time link, so its text is one not seen before.
-    expect(resetMails(reply).filter((message) => !seen.has(message.text))).toHaveLength(1);
+    // The reset mail is sent after the request is answered: wait for it.
+    await vi.waitFor(
+      async () => {
+        const reply = await readOutbox();
+        expect(reply.mailer).toBe('outbox');
+        // The new mail carries a new one-time link, so its text is one not seen before.
+        expect(resetMails(reply).filter((message) => !seen.has(message.text))).toHaveLength(1);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });
