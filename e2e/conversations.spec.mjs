@@ -201,12 +201,12 @@ describe('the chat on a phone (390 x 844)', () => {
       const start = await page.getByRole('button', { name: 'New conversation' }).boundingBox();
       assert.ok(open && start && Math.abs(open.y - start.y) < 1, 'one row of history buttons');
       assert.ok(open.width >= 44 && open.height >= 44, 'a 44 px target');
-      const rows = await page
-        .getByRole('group', { name: 'Voice output' })
-        .getByRole('button')
-        .evaluateAll(
-          (buttons) => new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size,
-        );
+      // The voice controls load as a part of their own, after the composer: wait for them.
+      const voiceButtons = page.getByRole('group', { name: 'Voice output' }).getByRole('button');
+      await voiceButtons.first().waitFor();
+      const rows = await voiceButtons.evaluateAll(
+        (buttons) => new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size,
+      );
       assert.equal(rows, 1, 'one row of voice controls');
     });
   });
