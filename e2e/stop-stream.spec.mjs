@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { demoPassword, launch } from './support.mjs';
+import { demoPassword, hydrated, launch } from './support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 let browser;
@@ -123,6 +123,8 @@ describe('Stop while a reply streams', () => {
     try {
       await page.goto('/chat');
       const input = page.getByRole('textbox', { name: 'Message to Selene' });
+      // The composer is server-rendered: Enter before hydration would reach no handler.
+      await hydrated(page, input);
       await input.fill('How do I practise patience?');
       await input.press('Enter');
       const log = page.getByRole('log', { name: 'Conversation with Selene' });

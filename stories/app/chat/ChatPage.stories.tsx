@@ -480,7 +480,9 @@ export const PhoneConversationDrawer: Story = {
     const opener = screen.getByRole('button', { name: 'Open conversations' });
     await userEvent.click(opener);
     const drawer = await screen.findByRole('dialog', { name: 'Conversations' });
-    await expect(await within(drawer).findByRole('link', { name: /Saturn return/ })).toBeVisible();
+    const current = await within(drawer).findByRole('link', { name: /Saturn return/ });
+    // The drawer fades in: its first frame is transparent, so visibility is asked until it shows.
+    await waitFor(() => expect(current).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conversations' })).toBeNull());
     // Closed, the drawer hands focus back to the button that opened it.
