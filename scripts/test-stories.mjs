@@ -66,7 +66,7 @@ else if (!writeMissing) runnerArgs.push('--ci');
 const runner = spawn('npx', runnerArgs, {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...(update ? { STORY_BASELINES_UPDATE: '1' } : {}) },
 });
 runner.on('exit', (code) => {
   server.close();
