@@ -34,6 +34,8 @@ export { defaultTheme, isThemeName, themeAttribute, themeNames, themePageColors 
 // Primitives: the buttons, fields, surfaces and icons the components are made of
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { Button } from './components/Button';
+export type { ButtonLinkProps } from './components/ButtonLink';
+export { ButtonLink } from './components/ButtonLink';
 export type { CardProps } from './components/Card';
 export { Card } from './components/Card';
 export type { IconProps, IconSize } from './components/Icon';

@@ -1,5 +1,6 @@
-import { TextArea, TextField } from '@app/ui';
+import { Button, TextArea, TextField } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
 const meta = {
@@ -72,5 +73,52 @@ export const MultiLine: Story = {
     await expect(area.tagName).toBe('TEXTAREA');
     await userEvent.type(area, 'First line{Enter}Second line');
     await expect(area).toHaveValue('First line\nSecond line');
+  },
+};
+
+/** For code or CSV (`isCode`): a fixed-width face, and a long line scrolls instead of wrapping. */
+export const CodeArea: Story = {
+  render: () => (
+    // As wide as a form's column: the last line is longer than that.
+    <div style={{ maxWidth: '22rem' }}>
+      <TextArea
+        label="Users to create (CSV)"
+        description="One person a line: username, email, tier."
+        rows={3}
+        isCode
+        defaultValue={
+          'username,email,tier\nluna,luna@example.com,core\norion-the-hunter-of-the-winter-sky,orion.the.hunter@example.com,elite'
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Users to create (CSV)' });
+    await expect(getComputedStyle(area).whiteSpace).toBe('pre');
+    await expect(area.scrollWidth).toBeGreaterThan(area.clientWidth);
+    await expect(area).toHaveAccessibleDescription('One person a line: username, email, tier.');
+  },
+};
+
+/** `inputRef` reaches the input itself: here a button focuses and selects it. */
+export const FocusedFromScript: Story = {
+  tags: ['interaction'],
+  render: function Render(args) {
+    const ref = useRef<HTMLInputElement>(null);
+    return (
+      <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+        <TextField {...args} inputRef={ref} defaultValue="https://example.com/r/luna" isReadOnly isCode />
+        <Button variant="secondary" onPress={() => ref.current?.select()}>
+          Select the link
+        </Button>
+      </div>
+    );
+  },
+  args: { label: 'Your referral link' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Select the link' }));
+    const input = canvas.getByRole('textbox', { name: 'Your referral link' }) as HTMLInputElement;
+    await expect(input.selectionStart).toBe(0);
+    await expect(input.selectionEnd).toBe(input.value.length);
   },
 };

@@ -13,8 +13,10 @@ const base = style({
   font: 'inherit',
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // A long label wraps inside the button instead of pushing it past a narrow screen's edge.
+  paddingBlock: vars.space.xxs,
   cursor: 'pointer',
   outline: 'none',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,

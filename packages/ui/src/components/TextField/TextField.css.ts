@@ -22,7 +22,13 @@ export const input = style({
   },
 });
 
-export const textArea = style([input, { minHeight: 120, resize: 'vertical', lineHeight: vars.lineHeight.body }]);
+// Its height comes from `rows`; the reader may drag it taller.
+export const textArea = style([input, { resize: 'vertical', lineHeight: vars.lineHeight.body }]);
+
+export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
+
+// Lines as typed: a long line scrolls inside the area rather than wrapping.
+export const codeLines = style({ whiteSpace: 'pre', overflowX: 'auto' });
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

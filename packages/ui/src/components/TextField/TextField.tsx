@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
@@ -15,18 +16,31 @@ interface FieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'c
   label: string;
   /** A hint under the field, read with it by screen readers. */
   description?: string;
-  /** The error to show when the field is invalid: a fixed text, or one made from the validation result. */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+  /**
+   * The error to show when the field is invalid: a fixed text, or one made from the validation
+   * result. Without one (`null` or not given), the validation's own message shows.
+   */
+  errorMessage?: string | null | ((validation: ValidationResult) => string);
   placeholder?: string;
+  /**
+   * For code, CSV, keys or links: a fixed-width face, a size smaller, and (in a `TextArea`) lines
+   * kept as typed, a long one scrolling sideways instead of wrapping.
+   */
+  isCode?: boolean;
   /** Layout-only escape hatch, on the field's wrapper. */
   className?: string;
 }
 
-export type TextFieldProps = FieldProps;
+export interface TextFieldProps extends FieldProps {
+  /** The `input` element, to focus or select it from script. */
+  inputRef?: Ref<HTMLInputElement>;
+}
 
 export interface TextAreaProps extends FieldProps {
   /** Visible lines before it scrolls (the reader may also drag it taller). @default 4 */
   rows?: number;
+  /** The `textarea` element, to focus it from script. */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 function FieldParts({ label, description, errorMessage }: Pick<FieldProps, 'label' | 'description' | 'errorMessage'>) {
@@ -50,12 +64,25 @@ function FieldParts({ label, description, errorMessage }: Pick<FieldProps, 'labe
  * wired to it (`aria-describedby`, `aria-invalid`), and native or custom validation shows its
  * message under it.
  */
-export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isCode = false,
+  inputRef,
+  className,
+  ...props
+}: TextFieldProps) {
   const parts = FieldParts({ label, description, errorMessage });
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
       {parts.label}
-      <Input className={styles.input} placeholder={placeholder} />
+      <Input
+        ref={inputRef}
+        className={isCode ? `${styles.input} ${styles.code}` : styles.input}
+        placeholder={placeholder}
+      />
       {parts.after}
     </AriaTextField>
   );
@@ -68,6 +95,8 @@ export function TextArea({
   errorMessage,
   placeholder,
   rows = 4,
+  isCode = false,
+  inputRef,
   className,
   ...props
 }: TextAreaProps) {
@@ -75,7 +104,12 @@ export function TextArea({
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
       {parts.label}
-      <AriaTextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
+      <AriaTextArea
+        ref={inputRef}
+        className={isCode ? `${styles.textArea} ${styles.code} ${styles.codeLines}` : styles.textArea}
+        placeholder={placeholder}
+        rows={rows}
+      />
       {parts.after}
     </AriaTextField>
   );
