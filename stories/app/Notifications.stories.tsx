@@ -128,7 +128,8 @@ export const SettingsSaved: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('switch', { name: 'Daily synopsis by e-mail' }, pageLoad));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
-    const status = await canvas.findByText('Your notification settings are saved.');
+    // The result's live region takes focus (the notice inside it shows the words).
+    const status = (await canvas.findByText('Your notification settings are saved.')).closest('[role="status"]');
     await waitFor(() => expect(status).toHaveFocus());
     await expect(canvas.getByRole('switch', { name: 'Daily synopsis by e-mail' })).toBeChecked();
   },

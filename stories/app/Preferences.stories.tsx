@@ -100,7 +100,8 @@ export const Saved: Story = {
     await userEvent.type(name, '  Stella ');
     await userEvent.click(canvas.getByRole('switch', { name: 'Voice replies' }));
     await userEvent.click(canvas.getByRole('button', saveButton));
-    const status = await canvas.findByText('Your preferences are saved.');
+    // The result's live region takes focus (the notice inside it shows the words).
+    const status = (await canvas.findByText('Your preferences are saved.')).closest('[role="status"]');
     await waitFor(() => expect(status).toHaveFocus());
     await expect(name).toHaveValue('Stella');
   },

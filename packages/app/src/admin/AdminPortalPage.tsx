@@ -1,8 +1,8 @@
 import { type PortalCounts, portalCountsQueryOptions } from '@app/contract/admin';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Button, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
@@ -133,12 +133,12 @@ export function AdminPortalPage() {
         {counts.isPending ? (
           <Loader size="md" label={m.countsLoading} showLabel />
         ) : counts.isError ? (
-          <div className={styles.notice.critical} role="alert">
+          <Notice tone="critical" announce="assertive">
             <p>{m.countsFailed}</p>
-            <Button className={styles.button.secondary} onPress={() => void counts.refetch()}>
+            <Button variant="secondary" onPress={() => void counts.refetch()}>
               {m.retry}
             </Button>
-          </div>
+          </Notice>
         ) : (
           <Counts counts={counts.data} />
         )}

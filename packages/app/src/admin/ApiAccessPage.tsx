@@ -11,10 +11,10 @@ import {
   createApiTokenMutationOptions,
   revokeApiTokenMutationOptions,
 } from '@app/contract/apiTokens';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -68,21 +68,17 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
       </h2>
       <div className={own.fields}>
         <TextField
-          className={styles.field}
+          label={m.name}
+          description={m.nameHint}
+          errorMessage={nameError}
           name="name"
           value={name}
           onChange={setName}
           isRequired
           validationBehavior="aria"
           isInvalid={Boolean(nameError)}
-        >
-          <Label className={styles.label}>{m.name}</Label>
-          <Input className={styles.input} autoComplete="off" />
-          <Text slot="description" className={styles.fieldHint}>
-            {m.nameHint}
-          </Text>
-          <FieldError className={styles.fieldError}>{nameError}</FieldError>
-        </TextField>
+          autoComplete="off"
+        />
         <ChoiceSelect
           label={m.scope}
           name="scope"
@@ -132,10 +128,10 @@ function JustCreated({ created, onDone }: { created: CreatedApiToken; onDone: ()
         <code className={own.secret}>{created.secret}</code>
       </figure>
       <div className={styles.actions}>
-        <Button className={styles.button.primary} onPress={() => void copyToken()}>
+        <Button variant="primary" onPress={() => void copyToken()}>
           {m.copy}
         </Button>
-        <Button className={styles.button.secondary} onPress={onDone}>
+        <Button variant="secondary" onPress={onDone}>
           {m.done}
         </Button>
       </div>
@@ -209,12 +205,12 @@ function TokenList() {
       {list.isPending ? (
         <Loader size="md" label={m.loading} showLabel />
       ) : list.isError ? (
-        <div className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           <p>{m.loadFailed}</p>
-          <Button className={styles.button.secondary} onPress={() => void list.refetch()}>
+          <Button variant="secondary" onPress={() => void list.refetch()}>
             {m.retry}
           </Button>
-        </div>
+        </Notice>
       ) : list.data.tokens.length === 0 ? (
         <p className={styles.muted}>{m.empty}</p>
       ) : (

@@ -10,11 +10,11 @@ import {
   feedbackDomains,
   feedbackRatings,
 } from '@app/contract/feedbackConversations';
-import { Loader, SafeMarkdown } from '@app/ui';
+import { Button, Loader, SafeMarkdown } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { Button } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -61,11 +61,11 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
   if (pages <= 1) return null;
   return (
     <nav className={styles.actions} aria-label={m.listLabel}>
-      <Button className={styles.button.secondary} isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
+      <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
         {m.previous}
       </Button>
       <span className={styles.muted}>{m.pageOf(page, pages)}</span>
-      <Button className={styles.button.secondary} isDisabled={page >= pages} onPress={() => onPage(page + 1)}>
+      <Button variant="secondary" isDisabled={page >= pages} onPress={() => onPage(page + 1)}>
         {m.next}
       </Button>
     </nav>
@@ -87,9 +87,9 @@ function ConversationCard({
   const title = conversation.title ?? m.untitled;
   return (
     <li className={own.card}>
-      <Button className={own.openButton} onPress={() => onOpen(conversation.id)} aria-label={m.open(title)}>
+      <AriaButton className={own.openButton} onPress={() => onOpen(conversation.id)} aria-label={m.open(title)}>
         {title}
-      </Button>
+      </AriaButton>
       <span className={own.facts}>
         <span>{m.by(conversation.user.username)}</span>
         {conversation.user.disabled ? <span className={own.disabled}>{m.disabled}</span> : null}
@@ -125,7 +125,7 @@ function Filters({ view }: { view: ReturnType<typeof useView> }) {
         onChange={(id) => view.setRating(isRating(id) ? id : undefined)}
       />
       {view.domain || view.rating ? (
-        <Button className={styles.button.secondary} onPress={view.clearFilters}>
+        <Button variant="secondary" onPress={view.clearFilters}>
           {m.clearFilters}
         </Button>
       ) : null}
@@ -233,7 +233,7 @@ function OpenConversation({ id, onBack }: { id: number; onBack: () => void }) {
   return (
     <article className={styles.card} aria-labelledby="conversation-title">
       <div className={styles.actions}>
-        <Button className={styles.button.secondary} onPress={onBack}>
+        <Button variant="secondary" onPress={onBack}>
           {m.back}
         </Button>
       </div>

@@ -8,10 +8,9 @@ import {
   positiveShare,
 } from '@app/contract/dashboard';
 import { feedbackDomainNames } from '@app/contract/feedbackConversations';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
 import * as styles from '../routes/page.css';
@@ -101,7 +100,7 @@ function Figures({ data }: { data: Dashboard }) {
   const rated = data.feedback.reduce((sum, row) => sum + row.positive + row.negative, 0);
   return (
     <>
-      {isQuiet(data) ? <p className={styles.notice.info}>{m.empty}</p> : null}
+      {isQuiet(data) ? <Notice tone="info">{m.empty}</Notice> : null}
       <section aria-labelledby="cards-title" className={styles.form}>
         <h2 id="cards-title" className={styles.subtitle}>
           {m.cardsTitle}
@@ -238,12 +237,12 @@ export function DashboardPage() {
       {dashboard.isPending ? (
         <Loader size="md" label={m.loading} showLabel />
       ) : dashboard.isError ? (
-        <div className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           <p>{m.failed}</p>
-          <Button className={styles.button.secondary} onPress={() => void dashboard.refetch()}>
+          <Button variant="secondary" onPress={() => void dashboard.refetch()}>
             {m.retry}
           </Button>
-        </div>
+        </Notice>
       ) : (
         <Figures data={dashboard.data} />
       )}

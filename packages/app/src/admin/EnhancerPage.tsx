@@ -8,10 +8,9 @@ import {
   enhanceItemsQueryOptions,
   enhanceProposalMutationOptions,
 } from '@app/contract/enhancer';
-import { Loader, visuallyHidden } from '@app/ui';
+import { Button, Loader, Notice, visuallyHidden } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
 import * as styles from '../routes/page.css';
@@ -80,10 +79,10 @@ function ProposalCard({
       </h2>
       {unchanged ? (
         <>
-          <p className={styles.notice.info}>{m.unchanged}</p>
+          <Notice tone="info">{m.unchanged}</Notice>
           <div className={styles.actions}>
             <Button
-              className={styles.button.secondary}
+              variant="secondary"
               onPress={() => onDone({ kind: 'saved', text: m.rejected(proposal.title) }, true)}
             >
               {m.close}
@@ -104,7 +103,7 @@ function ProposalCard({
           <p className={styles.muted}>{m.provider(proposal.provider)}</p>
           <div className={styles.actions}>
             <Button
-              className={styles.button.primary}
+              variant="primary"
               isDisabled={accept.isPending}
               onPress={() =>
                 accept.mutate(
@@ -119,7 +118,7 @@ function ProposalCard({
               {accept.isPending ? m.accepting : m.accept}
             </Button>
             <Button
-              className={styles.button.secondary}
+              variant="secondary"
               isDisabled={accept.isPending}
               onPress={() => onDone({ kind: 'saved', text: m.rejected(proposal.title) }, true)}
             >
@@ -160,7 +159,7 @@ function ItemList({
                 <span className={own.itemPreview}>{item.text}</span>
               </span>
               <Button
-                className={styles.button.secondary}
+                variant="secondary"
                 aria-label={m.improveItem(item.title)}
                 isDisabled={busyKey !== null}
                 onPress={() => onImprove(item)}
@@ -206,12 +205,12 @@ export function EnhancerPage() {
       {items.isPending ? (
         <Loader size="md" label={m.loading} showLabel />
       ) : items.isError ? (
-        <div className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           <p>{m.failed}</p>
-          <Button className={styles.button.secondary} onPress={() => void items.refetch()}>
+          <Button variant="secondary" onPress={() => void items.refetch()}>
             {m.retry}
           </Button>
-        </div>
+        </Notice>
       ) : (
         <>
           <SaveResult outcome={outcome} />
@@ -226,7 +225,7 @@ export function EnhancerPage() {
               }}
             />
           ) : null}
-          {isEmpty ? <p className={styles.notice.info}>{m.empty}</p> : null}
+          {isEmpty ? <Notice tone="info">{m.empty}</Notice> : null}
           <ItemList
             kind="teaching"
             items={items.data.teachings}

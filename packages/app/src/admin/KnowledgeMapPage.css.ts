@@ -64,24 +64,6 @@ export const linkText = style({
 export const linkTitle = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const linkMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-export const dangerButton = style({
-  minHeight: 44,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.critical}`,
-  background: vars.color.criticalSurface,
-  color: vars.color.critical,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-hovered], &[data-pressed]': { boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-  },
-});
-
 /** The links table's titles wrap rather than widen the page. */
 export const linkCell = style({ overflowWrap: 'anywhere', fontWeight: 'inherit' });
 export const actionCell = style({ whiteSpace: 'nowrap', textAlign: 'end', verticalAlign: 'middle' });

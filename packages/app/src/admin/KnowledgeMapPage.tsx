@@ -8,10 +8,10 @@ import {
   type MapTeaching,
   removeKnowledgeLinkMutationOptions,
 } from '@app/contract/knowledgeMap';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useWideScreen } from '../chat/useWideScreen';
 import { appMessages } from '../messages';
@@ -188,7 +188,7 @@ function RemoveButton({ link, actions }: { link: KnowledgeLink; actions: Actions
   const b = titleOf(actions.byId, link.toId);
   return (
     <Button
-      className={own.dangerButton}
+      variant="danger"
       aria-label={m.removeLabel(a, b)}
       isDisabled={actions.busy === pairKey(link.fromId, link.toId)}
       onPress={() => actions.onRemove(link)}
@@ -306,7 +306,7 @@ function Suggestions({ data, actions }: { data: KnowledgeMap; actions: Actions }
                   </span>
                 </span>
                 <Button
-                  className={styles.button.primary}
+                  variant="primary"
                   aria-label={m.addLabel(a, b)}
                   isDisabled={actions.busy === key}
                   onPress={() => actions.onAdd(suggestion)}
@@ -417,7 +417,7 @@ export function KnowledgeMapPage() {
       ) : map.isError ? (
         <LoadFailed message={m.failed} retryLabel={m.retry} onRetry={() => void map.refetch()} />
       ) : map.data.teachings.length === 0 ? (
-        <p className={styles.notice.info}>{m.empty}</p>
+        <Notice tone="info">{m.empty}</Notice>
       ) : (
         <LoadedMap data={map.data} announce={setOutcome} />
       )}

@@ -1,5 +1,4 @@
-import { Button } from 'react-aria-components';
-import * as styles from '../routes/page.css';
+import { Button, Notice } from '@app/ui';
 
 /** A read that failed, said as an alert, with Try Again when the read can be asked again. */
 export function LoadFailed({
@@ -12,13 +11,13 @@ export function LoadFailed({
   onRetry?: (() => void) | undefined;
 }) {
   return (
-    <div className={styles.notice.critical} role="alert">
+    <Notice tone="critical" announce="assertive">
       <p>{message}</p>
       {onRetry ? (
-        <Button className={styles.button.secondary} onPress={onRetry}>
+        <Button variant="secondary" onPress={onRetry}>
           {retryLabel}
         </Button>
       ) : null}
-    </div>
+    </Notice>
   );
 }

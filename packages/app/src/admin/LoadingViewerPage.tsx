@@ -1,4 +1,4 @@
-import { Loader, type LoaderSize, loaderSizeNames, loaderVariants, type ThemeName, themeNames } from '@app/ui';
+import { Loader, type LoaderSize, loaderSizeNames, loaderVariants, Notice, type ThemeName, themeNames } from '@app/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { appMessages } from '../messages';
 import * as styles from '../routes/page.css';
@@ -89,7 +89,7 @@ export function LoadingViewerPage() {
         isSelected={still}
         onChange={setStill}
       />
-      {systemReduced ? <p className={styles.notice.info}>{m.systemReduced}</p> : null}
+      {systemReduced ? <Notice tone="info">{m.systemReduced}</Notice> : null}
       <div className={own.panels}>
         {themeNames.map((theme) => (
           <ThemePanel key={theme} theme={theme} still={still} />

@@ -1,7 +1,6 @@
 import { siteInfoQueryOptions } from '@app/contract/site';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../app/api';
-import * as styles from '../routes/page.css';
 import { siteNotice, siteNoticeText } from '../routes/RootLayout.css';
 
 /** Not "Maintenance notice": /settings has a section of that name, and two regions would share it. */
@@ -16,7 +15,7 @@ export default function MaintenanceBanner() {
   const notice = site.data?.maintenanceNotice;
   if (!notice) return null;
   return (
-    <section className={`${styles.notice.info} ${siteNotice}`} aria-label={bannerLabel}>
+    <section className={siteNotice} aria-label={bannerLabel}>
       <p className={siteNoticeText}>{notice}</p>
     </section>
   );

@@ -7,11 +7,11 @@ import {
   memoryUsersQueryOptions,
   userMemoriesQueryOptions,
 } from '@app/contract/memory';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice } from '@app/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Label, Link, SearchField, Text } from 'react-aria-components';
+import { Button as AriaButton, Input, Label, Link, SearchField, Text } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -60,14 +60,14 @@ function UserList({
     <ul className={styles.list} aria-label={m.usersTitle}>
       {users.map((user) => (
         <li key={String(user.id)}>
-          <Button
+          <AriaButton
             className={own.userButton}
             aria-current={Number(user.id) === opened ? 'true' : undefined}
             onPress={() => onOpen(Number(user.id), user.username)}
           >
             <span className={own.username}>{user.username}</span>{' '}
             <span className={own.count}>{m.memoryCount(user.memoryCount)}</span>
-          </Button>
+          </AriaButton>
         </li>
       ))}
     </ul>
@@ -159,17 +159,17 @@ function MemoryCard({
       {confirming ? (
         <div className={styles.actions}>
           <p className={styles.text}>{m.confirmDelete(memory.text, username)}</p>
-          <Button className={styles.button.primary} isDisabled={isDeleting} onPress={onDelete}>
+          <Button variant="primary" isDisabled={isDeleting} onPress={onDelete}>
             {isDeleting ? m.deleting : m.confirm}
           </Button>
-          <Button className={styles.button.secondary} isDisabled={isDeleting} onPress={() => setConfirming(false)}>
+          <Button variant="secondary" isDisabled={isDeleting} onPress={() => setConfirming(false)}>
             {m.cancel}
           </Button>
         </div>
       ) : (
         <div className={styles.actions}>
           <Button
-            className={styles.button.secondary}
+            variant="secondary"
             aria-label={m.deleteLabel(memory.text)}
             isDisabled={isDeleting}
             onPress={() => setConfirming(true)}
@@ -206,20 +206,18 @@ function UserMemories({ userId, username, onClose }: { userId: number; username:
   return (
     <>
       <div className={styles.actions}>
-        <Button className={styles.button.secondary} onPress={onClose}>
+        <Button variant="secondary" onPress={onClose}>
           {m.back}
         </Button>
       </div>
       <h2 id="memories-title" ref={heading} tabIndex={-1} className={`${styles.subtitle} ${own.heading}`}>
         {username ? m.memoriesOf(username) : m.memoriesOfUnknown}
       </h2>
-      <div role="status">
-        {outcome && !outcome.failed ? <p className={styles.notice.positive}>{outcome.text}</p> : null}
-      </div>
+      <div role="status">{outcome && !outcome.failed ? <Notice tone="positive">{outcome.text}</Notice> : null}</div>
       {outcome?.failed ? (
-        <p className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           {outcome.text}
-        </p>
+        </Notice>
       ) : null}
       {memories.isPending ? (
         <Loader size="md" label={m.memoriesLoading} showLabel />

@@ -9,11 +9,11 @@ import {
   pdfFileProblem,
   pdfSourceOf,
 } from '@app/contract/pdfAnalyzer';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice, TextArea, TextField } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button, DropZone, FileTrigger, Form, Input, Label, TextArea, TextField } from 'react-aria-components';
+import { DropZone, FileTrigger, Form } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
 import * as styles from '../routes/page.css';
@@ -84,10 +84,14 @@ function AnalysisResult({ analysis }: { analysis: PdfAnalysis }) {
         </h2>
         <p className={styles.muted}>{m.addLead}</p>
         <Form className={styles.form} onSubmit={submit} aria-labelledby="add-title">
-          <TextField className={styles.field} name="title" value={title} onChange={setTitle} isRequired>
-            <Label className={styles.label}>{m.teachingTitle}</Label>
-            <Input className={styles.input} maxLength={200} />
-          </TextField>
+          <TextField
+            label={m.teachingTitle}
+            name="title"
+            value={title}
+            onChange={setTitle}
+            isRequired
+            maxLength={200}
+          />
           <ChoiceSelect
             label={m.teachingDomain}
             name="domain"
@@ -95,10 +99,14 @@ function AnalysisResult({ analysis }: { analysis: PdfAnalysis }) {
             choices={pdfDomains.map((id) => ({ id, label: m.domains[id] }))}
             onChange={(id) => setDomain(id as PdfDomain)}
           />
-          <TextField className={styles.field} name="content" value={content} onChange={setContent} isRequired>
-            <Label className={styles.label}>{m.teachingContent}</Label>
-            <TextArea className={styles.textArea} />
-          </TextField>
+          <TextArea
+            label={m.teachingContent}
+            name="content"
+            value={content}
+            onChange={setContent}
+            isRequired
+            rows={6}
+          />
           <p className={styles.muted}>{m.source(pdfSourceOf(analysis.fileName))}</p>
           <div className={styles.actions}>
             {addedId === null ? <SubmitButton isBusy={add.isPending} label={m.add} busyLabel={m.adding} /> : null}
@@ -157,20 +165,20 @@ export function PdfAnalyzerPage() {
         >
           <span>{m.dropLabel}</span>
           <FileTrigger acceptedFileTypes={[pdfContentType, '.pdf']} onSelect={(files) => choose(files?.[0])}>
-            <Button className={styles.button.secondary}>{m.chooseFile}</Button>
+            <Button variant="secondary">{m.chooseFile}</Button>
           </FileTrigger>
         </DropZone>
         {fileNote ? (
-          <p role="alert" className={styles.notice.critical}>
+          <Notice tone="critical" announce="assertive">
             {fileNote}
-          </p>
+          </Notice>
         ) : null}
         <p role="status" className={own.fileName}>
           {file ? m.chosen(file.name, file.size) : ''}
         </p>
         <div className={styles.actions}>
           <Button
-            className={styles.button.primary}
+            variant="primary"
             isDisabled={!file || analyze.isPending}
             onPress={() => file && analyze.mutate(file)}
           >
@@ -180,9 +188,9 @@ export function PdfAnalyzerPage() {
       </section>
       {analyze.isPending && file ? <Loader size="md" label={m.analyzing(file.name)} showLabel /> : null}
       {analyze.isError ? (
-        <p className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           {serverMessageOf(analyze.error, m.failed)}
-        </p>
+        </Notice>
       ) : null}
       {analyze.data ? (
         <AnalysisResult key={`${analyze.data.fileName}:${analyze.submittedAt}`} analysis={analyze.data} />

@@ -1,17 +1,6 @@
 import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
-export const shortTextArea = style({ minHeight: 88 });
-
-/** The crisis list's JSON: a monospace area that scrolls rather than widening the page. */
-export const codeArea = style({
-  minHeight: 240,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'pre',
-  overflowX: 'auto',
-});
-
 export const prompts = style({
   listStyle: 'none',
   margin: 0,

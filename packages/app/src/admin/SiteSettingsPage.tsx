@@ -8,10 +8,10 @@ import {
   siteSettingLimits,
   siteSettingsQueryOptions,
 } from '@app/contract/admin';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -122,26 +122,22 @@ function NoticeForm({ settings }: { settings: SiteSettings }) {
   return (
     <SettingSection title={m.notice.title}>
       <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
-        <TextField
-          className={styles.field}
+        <TextArea
+          label={m.notice.label}
+          description={m.notice.hint(max)}
+          errorMessage={error}
           name="maintenanceNotice"
           value={notice}
           onChange={setNotice}
           isInvalid={Boolean(error)}
           validationBehavior="aria"
-        >
-          <Label className={styles.label}>{m.notice.label}</Label>
-          <Text slot="description" className={styles.fieldHint}>
-            {m.notice.hint(max)}
-          </Text>
-          <TextArea className={`${styles.textArea} ${own.shortTextArea}`} />
-          <FieldError className={styles.fieldError}>{error}</FieldError>
-        </TextField>
+          rows={3}
+        />
         <div className={styles.actions}>
           <SubmitButton isBusy={isPending} label={m.save} busyLabel={m.saving} />
           {settings.maintenanceNotice ? (
             <Button
-              className={styles.button.secondary}
+              variant="secondary"
               onPress={() => {
                 setNotice('');
                 save({ maintenanceNotice: null });
@@ -197,30 +193,26 @@ function PromptsForm({ settings }: { settings: SiteSettings }) {
                     error={at('domain') ?? null}
                   />
                   <TextField
-                    className={styles.field}
+                    label={m.prompts.titleLabel}
+                    errorMessage={at('title')}
                     value={draft.title}
                     onChange={(title) => change(draft.key, { title })}
                     isInvalid={Boolean(at('title'))}
                     validationBehavior="aria"
-                  >
-                    <Label className={styles.label}>{m.prompts.titleLabel}</Label>
-                    <Input className={styles.input} maxLength={siteSettingLimits.promptTitle} />
-                    <FieldError className={styles.fieldError}>{at('title')}</FieldError>
-                  </TextField>
-                  <TextField
-                    className={styles.field}
+                    maxLength={siteSettingLimits.promptTitle}
+                  />
+                  <TextArea
+                    label={m.prompts.textLabel}
+                    errorMessage={at('text')}
                     value={draft.text}
                     onChange={(text) => change(draft.key, { text })}
                     isInvalid={Boolean(at('text'))}
                     validationBehavior="aria"
-                  >
-                    <Label className={styles.label}>{m.prompts.textLabel}</Label>
-                    <TextArea className={`${styles.textArea} ${own.shortTextArea}`} />
-                    <FieldError className={styles.fieldError}>{at('text')}</FieldError>
-                  </TextField>
+                    rows={3}
+                  />
                   <div className={styles.actions}>
                     <Button
-                      className={styles.button.secondary}
+                      variant="secondary"
                       isDisabled={drafts.length <= 1}
                       onPress={() => setDrafts((all) => all.filter((item) => item.key !== draft.key))}
                     >
@@ -236,7 +228,7 @@ function PromptsForm({ settings }: { settings: SiteSettings }) {
         {errors.suggestedPrompts ? <p className={styles.fieldError}>{errors.suggestedPrompts}</p> : null}
         <div className={styles.actions}>
           <Button
-            className={styles.button.secondary}
+            variant="secondary"
             isDisabled={drafts.length >= max}
             onPress={() =>
               setDrafts((all) => [...all, { key: nextPromptKey++, domain: 'astrology', title: '', text: '' }])
@@ -244,10 +236,7 @@ function PromptsForm({ settings }: { settings: SiteSettings }) {
           >
             {m.prompts.add}
           </Button>
-          <Button
-            className={styles.button.secondary}
-            onPress={() => setDrafts(draftsOf(settings.defaults.suggestedPrompts))}
-          >
+          <Button variant="secondary" onPress={() => setDrafts(draftsOf(settings.defaults.suggestedPrompts))}>
             {m.prompts.restore}
           </Button>
           <SubmitButton isBusy={isPending} label={m.save} busyLabel={m.saving} />
@@ -284,26 +273,21 @@ function CrisisForm({ settings }: { settings: SiteSettings }) {
     <SettingSection title={m.crisis.title} lead={m.crisis.lead}>
       <p className={styles.text}>{settings.crisisDirectory ? m.crisis.usingCustom : m.crisis.usingDefault}</p>
       <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
-        <TextField
-          className={styles.field}
+        <TextArea
+          label={m.crisis.label}
+          description={m.crisis.hint}
+          errorMessage={error}
           name="crisisDirectory"
           value={text}
           onChange={setText}
           isInvalid={Boolean(error)}
           validationBehavior="aria"
-        >
-          <Label className={styles.label}>{m.crisis.label}</Label>
-          <Text slot="description" className={styles.fieldHint}>
-            {m.crisis.hint}
-          </Text>
-          <TextArea className={`${styles.textArea} ${own.codeArea}`} spellCheck={false} />
-          <FieldError className={styles.fieldError}>{error}</FieldError>
-        </TextField>
+          isCode
+          rows={10}
+          spellCheck="false"
+        />
         <div className={styles.actions}>
-          <Button
-            className={styles.button.secondary}
-            onPress={() => setText(pretty(settings.defaults.crisisDirectory))}
-          >
+          <Button variant="secondary" onPress={() => setText(pretty(settings.defaults.crisisDirectory))}>
             {m.crisis.startFromCurrent}
           </Button>
           <SubmitButton isBusy={isPending} label={m.save} busyLabel={m.saving} />
@@ -328,12 +312,12 @@ export function SiteSettingsPage() {
       {query.isPending ? (
         <Loader size="md" label={m.loading} showLabel />
       ) : query.isError ? (
-        <div className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           <p>{m.failed}</p>
-          <Button className={styles.button.secondary} onPress={() => void query.refetch()}>
+          <Button variant="secondary" onPress={() => void query.refetch()}>
             {m.retry}
           </Button>
-        </div>
+        </Notice>
       ) : (
         <>
           <p className={styles.muted}>

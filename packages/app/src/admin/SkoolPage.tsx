@@ -7,10 +7,10 @@ import {
   saveSkoolSettingsMutationOptions,
   skoolSettingsQueryOptions,
 } from '@app/contract/skool';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button, Form, Input, Label, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -61,7 +61,7 @@ function Webhook({ url }: { url: string }) {
         <code className={shared.secret}>{url}</code>
       </figure>
       <div className={styles.actions}>
-        <Button className={styles.button.secondary} onPress={() => void copyText(url).then(setCopy)}>
+        <Button variant="secondary" onPress={() => void copyText(url).then(setCopy)}>
           {m.copyUrl}
         </Button>
       </div>
@@ -116,11 +116,11 @@ function Secret({ settings }: { settings: SkoolSettings }) {
             <code className={shared.secret}>{fresh}</code>
           </figure>
           <div className={styles.actions}>
-            <Button className={styles.button.primary} onPress={() => void copyText(fresh).then(setOutcome)}>
+            <Button variant="primary" onPress={() => void copyText(fresh).then(setOutcome)}>
               {m.copySecret}
             </Button>
             <Button
-              className={styles.button.secondary}
+              variant="secondary"
               onPress={() => {
                 setFresh(null);
                 setOutcome(null);
@@ -149,7 +149,7 @@ function Secret({ settings }: { settings: SkoolSettings }) {
         <>
           <p className={styles.text}>{m.noSecret}</p>
           <div className={styles.actions}>
-            <Button className={styles.button.primary} onPress={() => generate()}>
+            <Button variant="primary" onPress={() => generate()}>
               {rotate.isPending ? m.generating : m.generate}
             </Button>
           </div>
@@ -222,14 +222,12 @@ function SettingsForm({ settings }: { settings: SkoolSettings }) {
               {levels.map((row, index) => (
                 <li key={row.key} className={own.levelRow}>
                   <TextField
-                    className={styles.field}
+                    label={m.level(index + 1)}
                     value={row.level}
                     onChange={(level) => update(row.key, { level })}
                     isRequired
-                  >
-                    <Label className={styles.label}>{m.level(index + 1)}</Label>
-                    <Input className={styles.input} autoComplete="off" />
-                  </TextField>
+                    autoComplete="off"
+                  />
                   <ChoiceSelect
                     label={m.levelTier(index + 1)}
                     value={row.tier}
@@ -237,7 +235,7 @@ function SettingsForm({ settings }: { settings: SkoolSettings }) {
                     onChange={(id) => update(row.key, { tier: id as Tier })}
                   />
                   <Button
-                    className={styles.dangerButton}
+                    variant="danger"
                     aria-label={m.removeLevel(row.level, index + 1)}
                     onPress={() => setLevels((rows) => rows.filter((item) => item.key !== row.key))}
                   >
@@ -249,7 +247,7 @@ function SettingsForm({ settings }: { settings: SkoolSettings }) {
           )}
           <div className={styles.actions}>
             <Button
-              className={styles.button.secondary}
+              variant="secondary"
               onPress={() => {
                 nextKey.current += 1;
                 setLevels((rows) => [...rows, { key: nextKey.current, level: '', tier: defaultTier }]);
@@ -326,12 +324,12 @@ export function SkoolPage() {
       {query.isPending ? (
         <Loader size="md" label={m.loading} showLabel />
       ) : query.isError ? (
-        <div className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           <p>{m.loadFailed}</p>
-          <Button className={styles.button.secondary} onPress={() => void query.refetch()}>
+          <Button variant="secondary" onPress={() => void query.refetch()}>
             {m.retry}
           </Button>
-        </div>
+        </Notice>
       ) : (
         <>
           <Webhook url={query.data.webhookUrl} />

@@ -1,11 +1,11 @@
 import { ApiError } from '@app/contract';
 import { type AdminUserSummary, adminUsersQueryOptions } from '@app/contract/adminUsers';
 import { type Evidence, type NatalHighlights, type Soulprint, soulprintQueryOptions } from '@app/contract/soulprint';
-import { Loader } from '@app/ui';
+import { Button, Loader } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button, Input, Label, Link, SearchField, Text } from 'react-aria-components';
+import { Button as AriaButton, Input, Label, Link, SearchField, Text } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -70,13 +70,13 @@ function PeoplePanel({ opened, onOpen }: { opened: number | undefined; onOpen: (
         <ul className={styles.list} aria-label={m.peopleTitle}>
           {list.data.users.map((user: AdminUserSummary) => (
             <li key={String(user.id)}>
-              <Button
+              <AriaButton
                 className={own.personButton}
                 aria-current={Number(user.id) === opened ? 'true' : undefined}
                 onPress={() => onOpen(Number(user.id))}
               >
                 {m.openPerson(user.username, user.name)}
-              </Button>
+              </AriaButton>
             </li>
           ))}
         </ul>
@@ -257,7 +257,7 @@ function OpenSoulprint({ userId, onClose }: { userId: number; onClose: () => voi
   return (
     <>
       <div className={styles.actions}>
-        <Button className={styles.button.secondary} onPress={onClose}>
+        <Button variant="secondary" onPress={onClose}>
           {m.back}
         </Button>
       </div>

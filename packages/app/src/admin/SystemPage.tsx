@@ -1,7 +1,7 @@
 import { type OutboxMail, outboxQueryOptions, type SystemInfo, systemInfoQueryOptions } from '@app/contract/admin';
-import { Loader } from '@app/ui';
+import { Button, Loader } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -106,12 +106,12 @@ function Mail({ mail }: { mail: OutboxMail }) {
     <li>
       <Disclosure className={own.mail}>
         <Heading level={3} style={{ margin: 0, fontSize: 'inherit' }}>
-          <Button slot="trigger" className={own.mailTrigger}>
+          <AriaButton slot="trigger" className={own.mailTrigger}>
             <span className={own.mailSubject}>{mail.subject}</span>
             <span className={own.mailMeta}>
               {m.to(mail.to)} · {formatTime(mail.createdAt)}
             </span>
-          </Button>
+          </AriaButton>
         </Heading>
         <DisclosurePanel>
           <pre className={own.preformatted}>{mail.text}</pre>
@@ -143,7 +143,7 @@ function OutboxSection() {
         </ul>
       )}
       <div className={styles.actions}>
-        <Button className={styles.button.secondary} onPress={() => void outbox.refetch()}>
+        <Button variant="secondary" onPress={() => void outbox.refetch()}>
           {m.refresh}
         </Button>
       </div>

@@ -1,8 +1,6 @@
 import { vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const csv = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, minHeight: 180 });
-
 export const dropZone = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -9,9 +9,10 @@ import {
   userImportLimits,
   userImportMutationOptions,
 } from '@app/contract/userGenerator';
+import { Button, Notice, TextArea } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button, DropZone, FileTrigger, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { DropZone, FileTrigger, Form } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
 import * as styles from '../routes/page.css';
@@ -81,9 +82,9 @@ function Report({ report }: { report: UserImportReport }) {
       <h2 id="report-title" className={styles.subtitle}>
         {m.reportTitle}
       </h2>
-      <p className={report.invalid === 0 ? styles.notice.positive : styles.notice.critical}>
+      <Notice tone={report.invalid === 0 ? 'positive' : 'critical'}>
         {m.reportSummary(report.lines.length, report.invalid)}
-      </p>
+      </Notice>
       {/* Scrolls inside itself if a wide screen's column cannot wrap; a phone stacks the rows. */}
       <section className={styles.tableScroll} aria-label={m.tableLabel}>
         <table className={`${styles.table} ${own.report}`}>
@@ -120,13 +121,13 @@ function Result({ result, onAgain }: { result: UserImportResult; onAgain: () => 
       <h2 id="result-title" ref={heading} tabIndex={-1} className={styles.subtitle}>
         {m.resultTitle}
       </h2>
-      <p role="status" className={styles.notice.positive}>
+      <Notice tone="positive" announce="polite">
         {m.resultSummary(result.created.length, result.invitationsSent, result.invitationDays)}
-      </p>
+      </Notice>
       {missing > 0 ? (
-        <p role="alert" className={styles.notice.critical}>
+        <Notice tone="critical" announce="assertive">
           {m.mailShortfall(missing)}
-        </p>
+        </Notice>
       ) : null}
       <ul className={own.created} aria-label={m.createdLabel}>
         {result.created.map((user) => (
@@ -134,7 +135,7 @@ function Result({ result, onAgain }: { result: UserImportResult; onAgain: () => 
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button className={styles.button.secondary} onPress={onAgain}>
+        <Button variant="secondary" onPress={onAgain}>
           {m.again}
         </Button>
       </div>
@@ -229,17 +230,20 @@ export function UserGeneratorPage() {
               <figcaption className={styles.label}>{m.example}</figcaption>
               <pre className={styles.codeBlock}>{exampleCsv}</pre>
             </figure>
-            <p className={styles.notice.info}>{m.allOrNothing}</p>
+            <Notice tone="info">{m.allOrNothing}</Notice>
           </section>
           <section className={styles.card}>
             <Form className={styles.form} onSubmit={check} aria-label={m.check}>
-              <TextField className={styles.field} name="csv" value={csv} onChange={changeCsv}>
-                <Label className={styles.label}>{m.csvLabel}</Label>
-                <Text slot="description" className={styles.fieldHint}>
-                  {m.csvHint}
-                </Text>
-                <TextArea className={`${styles.textArea} ${own.csv}`} spellCheck={false} />
-              </TextField>
+              <TextArea
+                label={m.csvLabel}
+                description={m.csvHint}
+                name="csv"
+                value={csv}
+                onChange={changeCsv}
+                isCode
+                rows={7}
+                spellCheck="false"
+              />
               <DropZone
                 className={own.dropZone}
                 aria-label={m.dropLabel}
@@ -254,22 +258,23 @@ export function UserGeneratorPage() {
               >
                 <span>{m.dropLabel}</span>
                 <FileTrigger acceptedFileTypes={['.csv', 'text/csv']} onSelect={(files) => void loadFile(files?.[0])}>
-                  <Button className={styles.button.secondary}>{m.chooseFile}</Button>
+                  <Button variant="secondary">{m.chooseFile}</Button>
                 </FileTrigger>
               </DropZone>
-              <p
-                role={fileNote?.kind === 'error' ? 'alert' : 'status'}
-                className={fileNote?.kind === 'error' ? styles.notice.critical : styles.muted}
-              >
-                {fileNote?.text ?? ''}
-              </p>
+              <div role={fileNote?.kind === 'error' ? 'alert' : 'status'}>
+                {fileNote?.kind === 'error' ? (
+                  <Notice tone="critical">{fileNote.text}</Notice>
+                ) : (
+                  <p className={styles.muted}>{fileNote?.text ?? ''}</p>
+                )}
+              </div>
               <div className={styles.actions}>
                 <SubmitButton isBusy={dryRun.isPending} label={m.check} busyLabel={m.checking} />
               </div>
               {failure ? (
-                <p role="alert" className={styles.notice.critical}>
+                <Notice tone="critical" announce="assertive">
                   {failure}
-                </p>
+                </Notice>
               ) : null}
             </Form>
           </section>
@@ -281,7 +286,7 @@ export function UserGeneratorPage() {
             <section className={`${styles.card} ${styles.form}`} aria-label={m.create(report.valid)}>
               {report.invalid === 0 ? (
                 <div className={styles.actions}>
-                  <Button className={styles.button.primary} onPress={createUsers}>
+                  <Button variant="primary" onPress={createUsers}>
                     {create.isPending ? m.creating : m.create(report.valid)}
                   </Button>
                 </div>

@@ -14,12 +14,11 @@ import {
   signOutUserMutationOptions,
   tierReasonError,
 } from '@app/contract/adminUsers';
-import { Loader, visuallyHidden } from '@app/ui';
+import { Button, Loader, Notice, TextField, visuallyHidden } from '@app/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
-  Button,
-  FieldError,
+  Button as AriaButton,
   Form,
   Input,
   Label,
@@ -29,7 +28,6 @@ import {
   TabPanel,
   Tabs,
   Text,
-  TextField,
 } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
@@ -66,12 +64,12 @@ function useSettled<T>(value: T, ms = 300): T {
 /** A read that failed: said, with a way to try again. */
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className={styles.notice.critical} role="alert">
+    <Notice tone="critical" announce="assertive">
       <p>{message}</p>
-      <Button className={styles.button.secondary} onPress={onRetry}>
+      <Button variant="secondary" onPress={onRetry}>
         {m.retry}
       </Button>
-    </div>
+    </Notice>
   );
 }
 
@@ -79,11 +77,11 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
   if (pages <= 1) return null;
   return (
     <div className={styles.actions}>
-      <Button className={styles.button.secondary} isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
+      <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
         {m.previous}
       </Button>
       <span className={styles.muted}>{m.pageOf(page, pages)}</span>
-      <Button className={styles.button.secondary} isDisabled={page >= pages} onPress={() => onPage(page + 1)}>
+      <Button variant="secondary" isDisabled={page >= pages} onPress={() => onPage(page + 1)}>
         {m.next}
       </Button>
     </div>
@@ -124,14 +122,14 @@ function UserResults({
             {users.map((user) => (
               <tr key={user.id} className={user.id === openId ? own.openRow : undefined}>
                 <td className={own.userCell}>
-                  <Button
+                  <AriaButton
                     className={own.openButton}
                     onPress={() => onOpen(user.id)}
                     aria-label={m.open(user.username)}
                     aria-current={user.id === openId || undefined}
                   >
                     {user.username}
-                  </Button>
+                  </AriaButton>
                   {user.name ? <div className={own.secondary}>{user.name}</div> : null}
                 </td>
                 <td className={own.cell}>{user.email ?? m.noEmail}</td>
@@ -149,14 +147,14 @@ function UserResults({
       <ul className={`${own.narrowOnly} ${own.cards}`} aria-label={m.listLabel}>
         {users.map((user) => (
           <li key={user.id} className={own.card}>
-            <Button
+            <AriaButton
               className={own.cardButton}
               onPress={() => onOpen(user.id)}
               aria-label={m.open(user.username)}
               aria-current={user.id === openId || undefined}
             >
               {user.username}
-            </Button>
+            </AriaButton>
             {user.name || user.email ? (
               <span className={own.secondary}>{[user.name, user.email].filter(Boolean).join(' · ')}</span>
             ) : null}
@@ -212,21 +210,16 @@ function TierForm({ user, onOutcome }: { user: AdminUserDetail; onOutcome: (outc
         error={tierError}
       />
       <TextField
-        className={styles.field}
+        label={m.reason}
+        description={m.reasonHint}
+        errorMessage={reasonError}
         name="reason"
         value={reason}
         onChange={setReason}
         isRequired
         validationBehavior="aria"
         isInvalid={Boolean(reasonError)}
-      >
-        <Label className={styles.label}>{m.reason}</Label>
-        <Text slot="description" className={styles.fieldHint}>
-          {m.reasonHint}
-        </Text>
-        <Input className={styles.input} />
-        <FieldError className={styles.fieldError}>{reasonError}</FieldError>
-      </TextField>
+      />
       <div className={styles.actions}>
         <SubmitButton isBusy={changeTier.isPending} label={m.setTier} busyLabel={m.settingTier} />
       </div>
@@ -303,7 +296,7 @@ function AccessActions({
         <div className={styles.actions}>
           {user.disabled ? (
             <Button
-              className={styles.button.secondary}
+              variant="secondary"
               onPress={() => enable.mutate({ userId: user.id }, { onSuccess: done(m.enabledDone), onError: failed })}
             >
               {enable.isPending ? m.working : m.enable}
@@ -330,10 +323,7 @@ function AccessActions({
                 )
               }
             >
-              <TextField className={styles.field} value={disableReason} onChange={setDisableReason}>
-                <Label className={styles.label}>{m.disableReason}</Label>
-                <Input className={styles.input} />
-              </TextField>
+              <TextField label={m.disableReason} value={disableReason} onChange={setDisableReason} />
             </ConfirmAction>
           )}
           <ConfirmAction
@@ -351,7 +341,7 @@ function AccessActions({
             }
           />
           <Button
-            className={styles.button.secondary}
+            variant="secondary"
             isDisabled={!user.email}
             onPress={() =>
               reset.mutate(
@@ -424,7 +414,7 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
         <h2 id="user-heading" ref={heading} tabIndex={-1} className={`${styles.subtitle} ${own.heading}`}>
           {user.username}
         </h2>
-        <Button className={styles.button.secondary} onPress={onClose}>
+        <Button variant="secondary" onPress={onClose}>
           {m.close}
         </Button>
       </div>

@@ -9,7 +9,6 @@ export const linkRow = style({
   alignItems: 'end',
 });
 export const linkField = style({ flex: '1 1 260px', minWidth: 0 });
-export const linkInput = style({ width: '100%', fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
 
 export const figures = style({
   display: 'grid',

@@ -5,10 +5,9 @@ import {
   referralLinkOf,
   studentsQueryOptions,
 } from '@app/contract/affiliates';
-import { Loader } from '@app/ui';
+import { Button, Loader, TextField } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Button, Input, Label, Text, TextField } from 'react-aria-components';
 import { useApiOrigin } from '../admin/apiOrigin';
 import { LoadFailed } from '../admin/LoadFailed';
 import { apiClient } from '../app/api';
@@ -42,14 +41,17 @@ function ReferralLink({ code }: { code: string }) {
         {m.linkTitle}
       </h2>
       <div className={own.linkRow}>
-        <TextField className={`${styles.field} ${own.linkField}`} value={link} isReadOnly>
-          <Label className={styles.label}>{m.linkLabel}</Label>
-          <Input ref={input} className={`${styles.input} ${own.linkInput}`} onFocus={(e) => e.currentTarget.select()} />
-          <Text slot="description" className={styles.fieldHint}>
-            {m.linkHint}
-          </Text>
-        </TextField>
-        <Button className={styles.button.primary} onPress={() => void copy()}>
+        <TextField
+          label={m.linkLabel}
+          description={m.linkHint}
+          className={own.linkField}
+          value={link}
+          isReadOnly
+          isCode
+          inputRef={input}
+          onFocus={(event) => (event.target as HTMLInputElement).select()}
+        />
+        <Button variant="primary" onPress={() => void copy()}>
           {m.copy}
         </Button>
       </div>

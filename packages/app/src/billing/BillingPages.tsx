@@ -14,11 +14,11 @@ import {
   planMove,
   resumePlanMutationOptions,
 } from '@app/contract/billing';
-import { Loader, visuallyHidden } from '@app/ui';
+import { Button, ButtonLink, Loader, Notice, TextArea, TextField, visuallyHidden } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, Link, Text, TextArea, TextField } from 'react-aria-components';
+import { Form, Link } from 'react-aria-components';
 import { useSubscriptionEvent } from '../app/analytics';
 import { apiClient } from '../app/api';
 import { displayLocale, useFormatDateTime } from '../app/displayTime';
@@ -51,11 +51,11 @@ function TestModeBanner() {
 function LoadFailed({ retry, text = m.loadFailed }: { retry: () => void; text?: string }) {
   return (
     <>
-      <p className={page.notice.critical} role="alert">
+      <Notice tone="critical" announce="assertive">
         {text}
-      </p>
+      </Notice>
       <div className={page.actions}>
-        <Button className={page.button.secondary} onPress={retry}>
+        <Button variant="secondary" onPress={retry}>
           {m.retry}
         </Button>
       </div>
@@ -189,10 +189,10 @@ function CheckoutSteps({ session }: { session: CheckoutSession }) {
         </h2>
         <p className={page.text}>{m.checkout.authText(money(session.amount))}</p>
         <div className={page.actions}>
-          <Button className={page.button.primary} onPress={() => confirm(true)} isDisabled={step.isPending}>
+          <Button variant="primary" onPress={() => confirm(true)} isDisabled={step.isPending}>
             {m.checkout.authApprove}
           </Button>
-          <Button className={page.button.secondary} onPress={() => confirm(false)} isDisabled={step.isPending}>
+          <Button variant="secondary" onPress={() => confirm(false)} isDisabled={step.isPending}>
             {m.checkout.authFail}
           </Button>
         </div>
@@ -217,12 +217,14 @@ function CheckoutSteps({ session }: { session: CheckoutSession }) {
         {m.checkout.payTitle}
       </h2>
       {failure && session.lastError ? (
-        <p className={page.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           {failure}
-        </p>
+        </Notice>
       ) : null}
       <TextField
-        className={page.field}
+        label={m.checkout.cardNumber}
+        description={m.checkout.cardHint}
+        errorMessage={cardError}
         name="cardNumber"
         value={card}
         onChange={(value) => {
@@ -232,21 +234,15 @@ function CheckoutSteps({ session }: { session: CheckoutSession }) {
         isInvalid={Boolean(cardError)}
         inputMode="numeric"
         autoComplete="cc-number"
-      >
-        <Label className={page.label}>{m.checkout.cardNumber}</Label>
-        <Input className={page.input} placeholder="4242 4242 4242 4242" />
-        <Text slot="description" className={page.fieldHint}>
-          {m.checkout.cardHint}
-        </Text>
-        <FieldError className={page.fieldError}>{cardError}</FieldError>
-      </TextField>
+        placeholder="4242 4242 4242 4242"
+      />
       <div className={page.actions}>
         <SubmitButton
           isBusy={step.isPending}
           label={m.checkout.pay(money(session.amount))}
           busyLabel={m.checkout.paying}
         />
-        <Button className={page.button.secondary} onPress={leave} isDisabled={step.isPending}>
+        <Button variant="secondary" onPress={leave} isDisabled={step.isPending}>
           {m.checkout.cancel}
         </Button>
       </div>
@@ -269,9 +265,9 @@ export function TestCheckoutPage() {
         </>
       ) : notFound ? (
         <>
-          <p className={page.notice.critical} role="alert">
+          <Notice tone="critical" announce="assertive">
             {m.checkout.notFound}
-          </p>
+          </Notice>
           <Link className={page.textLink} href="/subscribe">
             {m.checkout.backToPlans}
           </Link>
@@ -311,7 +307,7 @@ function PlanFacts({ billing }: { billing: BillingOverview }) {
       <p className={page.text}>{priceText(tierTable[billing.tier])}</p>
       {renewal ? <p className={page.muted}>{renewal}</p> : null}
       {pending ? (
-        <div className={page.notice.info}>
+        <Notice tone="info">
           <p>
             {pending.kind === 'cancel'
               ? m.manage.pendingCancel(date(pending.effectiveAt))
@@ -319,7 +315,7 @@ function PlanFacts({ billing }: { billing: BillingOverview }) {
           </p>
           <div className={page.actions}>
             <Button
-              className={page.button.secondary}
+              variant="secondary"
               isDisabled={resume.isPending}
               onPress={() =>
                 resume.mutate(undefined, {
@@ -331,14 +327,11 @@ function PlanFacts({ billing }: { billing: BillingOverview }) {
               {m.manage.undo}
             </Button>
           </div>
-        </div>
+        </Notice>
       ) : null}
-      <p
-        role={outcome && !outcome.ok ? 'alert' : 'status'}
-        className={outcome ? (outcome.ok ? page.notice.positive : page.notice.critical) : visuallyHidden}
-      >
-        {outcome?.text ?? ''}
-      </p>
+      <div role={outcome && !outcome.ok ? 'alert' : 'status'}>
+        {outcome ? <Notice tone={outcome.ok ? 'positive' : 'critical'}>{outcome.text}</Notice> : null}
+      </div>
     </section>
   );
 }
@@ -372,11 +365,7 @@ function ChangePlan({ billing }: { billing: BillingOverview }) {
                 <p className={page.muted}>{m.manage.current}</p>
               ) : move === 'upgrade' ? (
                 <>
-                  <Button
-                    className={page.button.primary}
-                    isDisabled={start.isPending}
-                    onPress={() => start.begin(tier)}
-                  >
+                  <Button variant="primary" isDisabled={start.isPending} onPress={() => start.begin(tier)}>
                     {m.manage.upgrade(offer.label)}
                   </Button>
                   {billing.tier !== 'free' && tierTable[tier].billing === 'monthly' ? (
@@ -386,7 +375,7 @@ function ChangePlan({ billing }: { billing: BillingOverview }) {
               ) : (
                 <>
                   <Button
-                    className={page.button.secondary}
+                    variant="secondary"
                     isDisabled={change.isPending || billing.pendingChange?.tier === tier}
                     onPress={() =>
                       change.mutate(
@@ -414,12 +403,13 @@ function ChangePlan({ billing }: { billing: BillingOverview }) {
           );
         })}
       </ul>
-      <p
-        role={shown && !shown.ok ? 'alert' : 'status'}
-        className={shown ? (shown.ok ? page.notice.positive : page.notice.critical) : visuallyHidden}
-      >
-        {shown?.text ?? (start.isPending ? m.manage.starting : '')}
-      </p>
+      <div role={shown && !shown.ok ? 'alert' : 'status'}>
+        {shown ? (
+          <Notice tone={shown.ok ? 'positive' : 'critical'}>{shown.text}</Notice>
+        ) : (
+          <p className={visuallyHidden}>{start.isPending ? m.manage.starting : ''}</p>
+        )}
+      </div>
     </section>
   );
 }
@@ -440,9 +430,9 @@ export function SubscriptionManagementPage() {
   return (
     <PageFrame title={title} lead={m.manage.lead}>
       {returned ? (
-        <p className={returned === 'success' ? page.notice.positive : page.notice.info} role="status">
+        <Notice tone={returned === 'success' ? 'positive' : 'info'} announce="polite">
           {returned === 'success' ? m.manage.checkoutSuccess : m.manage.checkoutCancelled}
-        </p>
+        </Notice>
       ) : null}
       <WithBilling>
         {(billing) =>
@@ -456,9 +446,9 @@ export function SubscriptionManagementPage() {
                     {m.manage.cancelTitle}
                   </h2>
                   <p className={page.text}>{m.manage.cancelText}</p>
-                  <Link className={`${page.button.secondary} ${styles.startAligned}`} href="/cancel-feedback">
+                  <ButtonLink variant="secondary" className={styles.startAligned} href="/cancel-feedback">
                     {m.manage.cancelLink}
-                  </Link>
+                  </ButtonLink>
                 </section>
               ) : null}
               <Link className={page.textLink} href="/billing">
@@ -466,7 +456,7 @@ export function SubscriptionManagementPage() {
               </Link>
             </>
           ) : (
-            <p className={page.notice.info}>{m.manage.clientsOnly}</p>
+            <Notice tone="info">{m.manage.clientsOnly}</Notice>
           )
         }
       </WithBilling>
@@ -638,26 +628,24 @@ function CancelForm({
         }}
         error={reasonError}
       />
-      <TextField
-        className={page.field}
+      <TextArea
+        label={m.cancel.details}
         name="details"
         value={details}
         onChange={setDetails}
         maxLength={cancellationDetailsMaxLength}
-      >
-        <Label className={page.label}>{m.cancel.details}</Label>
-        <TextArea className={page.textArea} />
-      </TextField>
+        rows={6}
+      />
       {failure ? (
-        <p className={page.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           {failure}
-        </p>
+        </Notice>
       ) : null}
       <div className={page.actions}>
         <SubmitButton isBusy={cancel.isPending} label={m.cancel.confirm} busyLabel={m.cancel.confirming} />
-        <Link className={page.button.secondary} href="/subscription-management">
+        <ButtonLink variant="secondary" href="/subscription-management">
           {m.cancel.keep}
-        </Link>
+        </ButtonLink>
       </div>
     </Form>
   );
@@ -678,21 +666,21 @@ export function CancelFeedbackPage() {
           done ? (
             <CancelDone done={done} />
           ) : billing.billing === 'lifetime' ? (
-            <p className={page.notice.info}>{m.cancel.lifetime}</p>
+            <Notice tone="info">{m.cancel.lifetime}</Notice>
           ) : billing.tier === 'free' || !billing.canPurchase ? (
-            <p className={page.notice.info}>
+            <Notice tone="info">
               {m.cancel.nothingToCancel}{' '}
               <Link className={page.textLink} href="/subscribe">
                 {m.manage.seePlans}
               </Link>
-            </p>
+            </Notice>
           ) : billing.pendingChange?.kind === 'cancel' ? (
-            <p className={page.notice.info}>
+            <Notice tone="info">
               {m.manage.pendingCancel(date(billing.pendingChange.effectiveAt))}{' '}
               <Link className={page.textLink} href="/subscription-management">
                 {m.cancel.backToPlan}
               </Link>
-            </p>
+            </Notice>
           ) : (
             <CancelForm billing={billing} cancel={cancel} onDone={setDone} />
           )

@@ -1,6 +1,6 @@
 import type { SignName } from '@app/sky';
+import { Button } from '@app/ui';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import * as styles from './keepSunSign.css';
 import { keepSunSignMessages as messages } from './keepSunSignMessages';
 import { forgetNatalSun, keepNatalSun, readNatalSun } from './natalSunStore';
@@ -37,12 +37,12 @@ export function KeepSunSignControl({ sunSign }: { sunSign: SignName }) {
       <p className={styles.text}>{messages.description(sunSign)}</p>
       <div className={styles.actions}>
         {keptCurrent ? null : (
-          <Button className={styles.button} onPress={keep}>
+          <Button variant="primary" onPress={keep}>
             {messages.label}
           </Button>
         )}
         {kept ? (
-          <Button className={styles.secondaryButton} onPress={forget}>
+          <Button variant="secondary" onPress={forget}>
             {messages.forget}
           </Button>
         ) : null}

@@ -22,33 +22,3 @@ export const title = style({
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.body });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-const focusRing = {
-  '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-} as const;
-
-export const button = style({
-  minHeight: 44,
-  paddingInline: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: { '&[data-hovered]': { background: vars.color.accentHover }, ...focusRing },
-});
-
-export const secondaryButton = style({
-  minHeight: 44,
-  paddingInline: vars.space.lg,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: { '&[data-hovered]': { background: vars.color.surfaceSunken }, ...focusRing },
-});

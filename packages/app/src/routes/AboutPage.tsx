@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { ButtonLink, Notice } from '@app/ui';
 import { appMessages } from '../messages';
 import * as styles from './page.css';
 
@@ -12,16 +12,16 @@ export function AboutPage() {
         {appMessages.titles.about}
       </h1>
       <p className={styles.lead}>{m.lead}</p>
-      <div className={styles.notice.info}>
+      <Notice tone="info">
         <p>{m.care}</p>
-      </div>
+      </Notice>
       <div className={styles.actions}>
-        <Link className={styles.button.primary} href="/chat">
+        <ButtonLink variant="primary" href="/chat">
           {m.start}
-        </Link>
-        <Link className={styles.button.secondary} href="/pricing">
+        </ButtonLink>
+        <ButtonLink variant="secondary" href="/pricing">
           {appMessages.titles.pricing}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

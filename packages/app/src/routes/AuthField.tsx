@@ -1,7 +1,6 @@
 import { isEmailAddress } from '@app/contract';
-import { FieldError, Input, Label, TextField } from 'react-aria-components';
+import { TextField } from '@app/ui';
 import { appMessages } from '../messages';
-import * as styles from './page.css';
 
 export interface AuthFieldProps {
   name: string;
@@ -34,7 +33,8 @@ export function AuthField({
   const decided = error !== undefined;
   return (
     <TextField
-      className={styles.field}
+      label={label}
+      errorMessage={decided ? error : undefined}
       name={name}
       type={type}
       autoComplete={autoComplete}
@@ -42,11 +42,7 @@ export function AuthField({
       value={value}
       onChange={onChange}
       {...(decided ? { validationBehavior: 'aria' as const, isInvalid: Boolean(error) } : { validate })}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} />
-      <FieldError className={styles.fieldError}>{decided ? error : undefined}</FieldError>
-    </TextField>
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import {
   serverMessageOf,
 } from '@app/contract';
 import { siteInfoQueryOptions, siteMessages } from '@app/contract/site';
+import { Notice } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -164,19 +165,19 @@ function SignUpForm() {
         {m.signUpTitle}
       </h2>
       {inviteOnly ? (
-        <p className={styles.notice.info} role="status">
+        <Notice tone="info" announce="polite">
           {siteMessages.registrationInviteOnly}
-        </p>
+        </Notice>
       ) : null}
       {generalErrors.length > 0 ? (
-        <div className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           <p>{m.formErrors}</p>
           <ul>
             {generalErrors.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-        </div>
+        </Notice>
       ) : null}
       <AuthField
         name="username"

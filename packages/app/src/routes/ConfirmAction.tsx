@@ -1,6 +1,7 @@
+import { Button } from '@app/ui';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import * as accountStyles from './account/account.css';
 import * as styles from './page.css';
 
@@ -49,7 +50,7 @@ export function ConfirmAction({
   const [isOpen, setOpen] = useState(false);
   const trigger = (
     <Button
-      className={triggerTone === 'danger' ? styles.dangerButton : styles.button.secondary}
+      variant={triggerTone === 'danger' ? 'danger' : 'secondary'}
       isDisabled={isDisabled}
       {...(triggerName ? { 'aria-label': triggerName } : {})}
     >
@@ -75,10 +76,10 @@ export function ConfirmAction({
               <p className={styles.text}>{body}</p>
               {children}
               <div className={styles.actions}>
-                <Button type="submit" className={styles.dangerButton} autoFocus>
+                <Button type="submit" variant="danger" autoFocus>
                   {isBusy ? busyLabel : confirmLabel}
                 </Button>
-                <Button className={styles.button.secondary} slot="close">
+                <Button variant="secondary" slot="close">
                   {cancelLabel}
                 </Button>
               </div>

@@ -6,24 +6,11 @@ import {
   type Teaching,
   teachingsQueryOptions,
 } from '@app/contract';
-import { Loader } from '@app/ui';
+import { Button, ButtonLink, Loader, Notice, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  Button,
-  FieldError,
-  FileTrigger,
-  Form,
-  Input,
-  Label,
-  Link,
-  Radio,
-  RadioGroup,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { FieldError, FileTrigger, Form, Label, Link, Radio, RadioGroup } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useCurrentUser } from '../app/session';
 import { specToasts } from '../app/specToasts';
@@ -116,14 +103,14 @@ function TeachingList({
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className={styles.notice.critical} role="alert">
+    <Notice tone="critical" announce="assertive">
       <p>{specToasts.knowledgeLoadError().description}</p>
       <div className={styles.actions}>
-        <Button className={styles.button.secondary} onPress={onRetry}>
+        <Button variant="secondary" onPress={onRetry}>
           {m.retry}
         </Button>
       </div>
-    </div>
+    </Notice>
   );
 }
 
@@ -185,17 +172,14 @@ function UploadForm({ domains }: { domains: readonly Domain[] }) {
         {m.uploadTitle}
       </h2>
       <TextField
-        className={styles.field}
+        label={m.titleField}
         name="title"
         isRequired
         value={values.title}
         onChange={(title) => setValues((current) => ({ ...current, title }))}
         validate={(value) => (value.trim() === '' ? m.needTitle : null)}
-      >
-        <Label className={styles.label}>{m.titleField}</Label>
-        <Input ref={titleRef} className={styles.input} />
-        <FieldError className={styles.fieldError} />
-      </TextField>
+        inputRef={titleRef}
+      />
       <RadioGroup
         className={styles.field}
         name="domainId"
@@ -214,35 +198,27 @@ function UploadForm({ domains }: { domains: readonly Domain[] }) {
         </div>
         <FieldError className={styles.fieldError} />
       </RadioGroup>
-      <TextField
-        className={styles.field}
+      <TextArea
+        label={m.contentField}
+        description={m.contentHint}
         name="content"
         isRequired
         value={values.content}
         onChange={(content) => setValues((current) => ({ ...current, content }))}
         validate={(value) => (value.trim() === '' ? m.needContent : null)}
-      >
-        <Label className={styles.label}>{m.contentField}</Label>
-        <Text slot="description" className={styles.fieldHint}>
-          {m.contentHint}
-        </Text>
-        <TextArea className={styles.textArea} />
-        <FieldError className={styles.fieldError} />
-      </TextField>
+        rows={6}
+      />
       <div className={styles.actions}>
         <FileTrigger
           acceptedFileTypes={[...teachingFileExtensions, 'text/plain', 'text/markdown']}
           onSelect={chooseFile}
         >
-          <Button className={styles.button.secondary}>{m.chooseFile}</Button>
+          <Button variant="secondary">{m.chooseFile}</Button>
         </FileTrigger>
         {values.file ? (
           <>
             <span className={styles.text}>{m.chosenFile(values.file.name)}</span>
-            <Button
-              className={styles.button.secondary}
-              onPress={() => setValues((current) => ({ ...current, file: null }))}
-            >
+            <Button variant="secondary" onPress={() => setValues((current) => ({ ...current, file: null }))}>
               {m.removeFile}
             </Button>
           </>
@@ -254,15 +230,15 @@ function UploadForm({ domains }: { domains: readonly Domain[] }) {
         </p>
       ) : null}
       {uploadError ? (
-        <div className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           <p>{uploadError}</p>
-        </div>
+        </Notice>
       ) : null}
       <div id={statusId} role="status" className={kb.status}>
         {uploaded ? (
-          <div className={styles.notice.positive}>
+          <Notice tone="positive">
             <p>{uploaded}</p>
-          </div>
+          </Notice>
         ) : null}
       </div>
       <div className={styles.actions}>
@@ -322,9 +298,9 @@ function KnowledgeScreen({ mode }: { mode: 'browse' | 'upload' }) {
             <>
               {knowledge.stats ? <StatsGrid stats={knowledge.stats} /> : null}
               <div className={styles.actions}>
-                <Link className={styles.button.primary} href={uploadHref}>
+                <ButtonLink variant="primary" href={uploadHref}>
                   {m.uploadTitle}
-                </Link>
+                </ButtonLink>
               </div>
             </>
           )}

@@ -5,10 +5,9 @@ import {
   type MemoryKind,
   ownMemoriesQueryOptions,
 } from '@app/contract/memory';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import * as styles from './page.css';
@@ -53,12 +52,7 @@ function MemoryItem({ memory, onForget, isDisabled }: { memory: Memory; onForget
       {memory.sourceSnippet ? <p className={styles.muted}>{m.from(memory.sourceSnippet)}</p> : null}
       <p className={styles.muted}>{m.since(formatTime(memory.createdAt))}</p>
       <div className={styles.actions}>
-        <Button
-          className={styles.button.secondary}
-          aria-label={m.forgetLabel(memory.text)}
-          isDisabled={isDisabled}
-          onPress={onForget}
-        >
+        <Button variant="secondary" aria-label={m.forgetLabel(memory.text)} isDisabled={isDisabled} onPress={onForget}>
           {m.forget}
         </Button>
       </div>
@@ -89,20 +83,18 @@ export function MemorySection() {
         {m.title}
       </h2>
       <p className={styles.muted}>{m.lead}</p>
-      <div role="status">
-        {outcome && !outcome.failed ? <p className={styles.notice.positive}>{outcome.text}</p> : null}
-      </div>
+      <div role="status">{outcome && !outcome.failed ? <Notice tone="positive">{outcome.text}</Notice> : null}</div>
       {outcome?.failed ? (
-        <p className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           {outcome.text}
-        </p>
+        </Notice>
       ) : null}
       {query.isPending ? (
         <Loader size="sm" label={m.loading} showLabel />
       ) : query.isError ? (
         <div className={styles.actions}>
-          <p className={styles.notice.critical}>{m.loadFailed}</p>
-          <Button className={styles.button.secondary} onPress={() => void query.refetch()}>
+          <Notice tone="critical">{m.loadFailed}</Notice>
+          <Button variant="secondary" onPress={() => void query.refetch()}>
             {m.retry}
           </Button>
         </div>
@@ -123,20 +115,16 @@ export function MemorySection() {
           {confirmingAll ? (
             <div className={styles.actions}>
               <p className={styles.text}>{m.confirmAll(memories.length)}</p>
-              <Button
-                className={styles.button.primary}
-                isDisabled={forget.isPending}
-                onPress={() => forgetOne('all', m.allForgotten)}
-              >
+              <Button variant="primary" isDisabled={forget.isPending} onPress={() => forgetOne('all', m.allForgotten)}>
                 {m.confirm}
               </Button>
-              <Button className={styles.button.secondary} onPress={() => setConfirmingAll(false)}>
+              <Button variant="secondary" onPress={() => setConfirmingAll(false)}>
                 {m.cancel}
               </Button>
             </div>
           ) : (
             <div className={styles.actions}>
-              <Button className={styles.button.secondary} onPress={() => setConfirmingAll(true)}>
+              <Button variant="secondary" onPress={() => setConfirmingAll(true)}>
                 {m.forgetAll}
               </Button>
             </div>

@@ -1,17 +1,17 @@
 import {
   canLoadSynopsis,
   markNoticesReadMutationOptions,
-  type Notice,
   type NotificationSettings,
   noticesQueryOptions,
   notificationSettingsQueryOptions,
+  type Notice as SentNotice,
   serverMessageOf,
   updateNotificationSettingsMutationOptions,
 } from '@app/contract';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button, Form, Link } from 'react-aria-components';
+import { Button as AriaButton, Form, Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { useCurrentUser } from '../app/session';
@@ -31,11 +31,11 @@ const m = pageMessages.notifications;
 function LoadFailed({ retry }: { retry: () => void }) {
   return (
     <>
-      <p className={page.notice.critical} role="alert">
+      <Notice tone="critical" announce="assertive">
         {m.loadFailed}
-      </p>
+      </Notice>
       <div className={page.actions}>
-        <Button className={page.button.secondary} onPress={retry}>
+        <Button variant="secondary" onPress={retry}>
           {m.retry}
         </Button>
       </div>
@@ -70,12 +70,12 @@ function SettingsForm({ stored, synopsisAllowed }: { stored: NotificationSetting
         {m.settingsTitle}
       </h2>
       {synopsisAllowed ? null : (
-        <p className={page.notice.info}>
+        <Notice tone="info">
           {m.synopsisLocked}{' '}
           <Link className={page.textLink} href="/pricing">
             {m.seePlans}
           </Link>
-        </p>
+        </Notice>
       )}
       <SettingSwitch
         name="dailySynopsisEmail"
@@ -130,21 +130,21 @@ function NoticeList() {
         <>
           {list.unreadCount > 0 ? (
             <div className={page.actions}>
-              <Button className={page.button.secondary} onPress={() => mark.mutate({})} isDisabled={mark.isPending}>
+              <Button variant="secondary" onPress={() => mark.mutate({})} isDisabled={mark.isPending}>
                 {m.markAllRead}
               </Button>
             </div>
           ) : null}
           {mark.isError ? (
-            <p className={page.notice.critical} role="alert">
+            <Notice tone="critical" announce="assertive">
               {m.markFailed}
-            </p>
+            </Notice>
           ) : null}
           {list.notices.length === 0 ? (
             <p className={page.muted}>{m.empty}</p>
           ) : (
             <ul className={page.list}>
-              {list.notices.map((notice: Notice) => (
+              {list.notices.map((notice: SentNotice) => (
                 <li key={notice.id} className={notice.readAt ? styles.notice.read : styles.notice.unread}>
                   <div className={styles.noticeHead}>
                     <h3 id={`notice-${notice.id}`} className={styles.noticeTitle}>
@@ -158,7 +158,7 @@ function NoticeList() {
                   {notice.readAt ? (
                     <span className={styles.noticeMeta}>{m.read}</span>
                   ) : (
-                    <Button
+                    <AriaButton
                       className={own.inlineButton}
                       // The visible words name it; the notice's title tells which one.
                       aria-describedby={`notice-${notice.id}`}
@@ -166,7 +166,7 @@ function NoticeList() {
                       isDisabled={mark.isPending}
                     >
                       {m.markRead}
-                    </Button>
+                    </AriaButton>
                   )}
                 </li>
               ))}

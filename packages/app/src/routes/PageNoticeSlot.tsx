@@ -1,8 +1,7 @@
+import { Button } from '@app/ui';
 import { useEffect, useRef } from 'react';
-import { Button } from 'react-aria-components';
 import { dismissPageNotice, usePageNotice } from '../app/pageNotice';
 import { appMessages } from '../messages';
-import * as pageStyles from './page.css';
 import * as styles from './RootLayout.css';
 
 /**
@@ -27,7 +26,7 @@ export function PageNoticeSlot({ pathname }: { pathname: string }) {
       {visible ? (
         <div className={styles.pageNotice}>
           <p>{notice.message}</p>
-          <Button className={pageStyles.button.secondary} onPress={dismissPageNotice}>
+          <Button variant="secondary" onPress={dismissPageNotice}>
             {appMessages.pageNotice.dismiss}
           </Button>
         </div>

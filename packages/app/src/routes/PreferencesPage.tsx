@@ -9,11 +9,11 @@ import {
   speechSpeedOptions,
   voicesQueryOptions,
 } from '@app/contract';
-import { Loader, type ThemeName, useTheme } from '@app/ui';
+import { Button, Loader, Notice, TextField, type ThemeName, useTheme } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import {
-  Button,
+  Button as AriaButton,
   ComboBox,
   FieldError,
   Form,
@@ -29,7 +29,6 @@ import {
   Select,
   SelectValue,
   Text,
-  TextField,
 } from 'react-aria-components';
 import * as v from 'valibot';
 import { apiClient } from '../app/api';
@@ -110,10 +109,10 @@ function Choice({ label, name, options, value, onChange, description, isDisabled
       isDisabled={Boolean(isDisabled)}
     >
       <Label className={styles.label}>{label}</Label>
-      <Button className={own.selectButton}>
+      <AriaButton className={own.selectButton}>
         <SelectValue />
         <Chevron />
-      </Button>
+      </AriaButton>
       {description ? (
         <Text slot="description" className={styles.fieldHint}>
           {description}
@@ -272,12 +271,12 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
           {m.voice}
         </h2>
         {voiceAllowed ? null : (
-          <p className={styles.notice.info}>
+          <Notice tone="info">
             {m.voiceLocked}{' '}
             <Link className={styles.textLink} href="/pricing">
               {m.seePlans}
             </Link>
-          </p>
+          </Notice>
         )}
         <SettingSwitch
           name="voiceReplies"
@@ -335,9 +334,9 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
           <Label className={styles.label}>{m.timeZone}</Label>
           <div className={own.comboRow}>
             <Input className={own.comboInput} autoComplete="off" spellCheck={false} />
-            <Button className={own.comboButton} aria-label={m.showZones}>
+            <AriaButton className={own.comboButton} aria-label={m.showZones}>
               <Chevron />
-            </Button>
+            </AriaButton>
           </div>
           <Text slot="description" className={styles.fieldHint}>
             {m.timeZoneHint}
@@ -354,7 +353,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
           </Popover>
         </ComboBox>
         {ownZone && ownZone !== zone ? (
-          <Button
+          <AriaButton
             className={own.inlineButton}
             onPress={() => {
               setZone(ownZone);
@@ -362,10 +361,11 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
             }}
           >
             {m.browserZoneButton(ownZone)}
-          </Button>
+          </AriaButton>
         ) : null}
         <TextField
-          className={styles.field}
+          label={m.name}
+          description={m.nameHint(preferredNameLength.max)}
           name="preferredName"
           value={name}
           onChange={(value) => {
@@ -373,14 +373,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
             clearError('preferredName');
           }}
           autoComplete="nickname"
-        >
-          <Label className={styles.label}>{m.name}</Label>
-          <Input className={styles.input} />
-          <Text slot="description" className={styles.fieldHint}>
-            {m.nameHint(preferredNameLength.max)}
-          </Text>
-          <FieldError className={styles.fieldError} />
-        </TextField>
+        />
       </section>
 
       <div className={styles.actions}>
@@ -415,11 +408,11 @@ export function PreferencesPage() {
         </>
       ) : query.isError ? (
         <div className={styles.card}>
-          <p className={styles.notice.critical} role="alert">
+          <Notice tone="critical" announce="assertive">
             {m.loadFailed}
-          </p>
+          </Notice>
           <div className={styles.actions}>
-            <Button className={styles.button.secondary} onPress={() => void query.refetch()}>
+            <Button variant="secondary" onPress={() => void query.refetch()}>
               {m.retry}
             </Button>
           </div>

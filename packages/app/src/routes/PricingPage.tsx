@@ -1,6 +1,6 @@
 import { tierLabel } from '@app/contract';
+import { ButtonLink } from '@app/ui';
 import { useEffect } from 'react';
-import { Link } from 'react-aria-components';
 import { useSubscriptionEvent } from '../app/analytics';
 import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
@@ -76,13 +76,13 @@ export function PricingPage() {
             <p className={styles.text}>{tier.description}</p>
             {tier.legacy ? <p className={styles.muted}>{m.legacy}</p> : null}
             {tier.price > 0 && !tier.legacy ? (
-              <Link
-                className={styles.button.primary}
+              <ButtonLink
+                variant="primary"
                 href={`/subscribe?tier=${tier.id}`}
                 onPress={() => send('click_upgrade', 'pricing-page', { tier: tier.id })}
               >
                 {m.choose(tier.name)}
-              </Link>
+              </ButtonLink>
             ) : null}
           </li>
         ))}

@@ -7,6 +7,7 @@ import {
   requestPasswordResetMutationOptions,
   serverMessageOf,
 } from '@app/contract';
+import { ButtonLink, Notice } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -43,9 +44,9 @@ function RequestLinkForm() {
           {sent}
         </p>
         <div className={styles.actions}>
-          <Link className={styles.button.secondary} onPress={() => request.reset()}>
+          <ButtonLink variant="secondary" onPress={() => request.reset()}>
             {m.sendAnother}
-          </Link>
+          </ButtonLink>
           <Link className={styles.textLink} href="/auth">
             {m.backToLogIn}
           </Link>
@@ -61,9 +62,9 @@ function RequestLinkForm() {
       </h2>
       <p className={styles.muted}>{m.requestLead(passwordResetLinkMinutes)}</p>
       {failure ? (
-        <p className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           {failure}
-        </p>
+        </Notice>
       ) : null}
       <AuthField
         name="email"
@@ -118,9 +119,9 @@ function ChoosePasswordForm({ token, isInvitation }: { token: string; isInvitati
           {done}
         </p>
         <div className={styles.actions}>
-          <Link className={styles.button.primary} href="/auth">
+          <ButtonLink variant="primary" href="/auth">
             {m.logIn}
-          </Link>
+          </ButtonLink>
         </div>
       </FormResult>
     );
@@ -129,13 +130,13 @@ function ChoosePasswordForm({ token, isInvitation }: { token: string; isInvitati
   if (linkRefused) {
     return (
       <FormResult id="reset-invalid-title" title={isInvitation ? invitationMessages.invalidTitle : m.invalidTitle}>
-        <p className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           {failure?.message ?? serverMessageOf(confirm.error, m.failed)}
-        </p>
+        </Notice>
         <div className={styles.actions}>
-          <Link className={styles.button.primary} href={resetPath}>
+          <ButtonLink variant="primary" href={resetPath}>
             {m.askAgain}
-          </Link>
+          </ButtonLink>
         </div>
       </FormResult>
     );

@@ -97,9 +97,9 @@ globalStyle(`${pageNotice} p`, { margin: 0, flex: '1 1 16rem' });
 export const siteNotice = style({
   position: 'relative',
   zIndex: 2,
-  borderRadius: 0,
-  borderInline: 0,
-  paddingInline: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.infoSurface,
+  color: vars.color.info,
   textAlign: 'center',
 });
 

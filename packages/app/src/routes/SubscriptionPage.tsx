@@ -7,9 +7,10 @@ import {
   tierTable,
   withStatusFallback,
 } from '@app/contract';
+import { Button, Notice } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { useSubscriptionEvent } from '../app/analytics';
 import { apiClient } from '../app/api';
 import { useCurrentUser } from '../app/session';
@@ -39,7 +40,7 @@ function PlanChooser({ uiElement, highlight }: { uiElement: string; highlight?: 
               <p className={styles.muted}>{m.promptsPerDay(offer.promptsPerDay)}</p>
               <p className={styles.text}>{config.description}</p>
               <Button
-                className={highlight === offer.tier ? styles.button.primary : styles.button.secondary}
+                variant={highlight === offer.tier ? 'primary' : 'secondary'}
                 isDisabled={checkout.isPending}
                 onPress={() => {
                   setChosen(offer.tier);
@@ -56,7 +57,7 @@ function PlanChooser({ uiElement, highlight }: { uiElement: string; highlight?: 
       </ul>
       <div role="status">
         {chosen ? (
-          <div className={styles.notice.info}>
+          <Notice tone="info">
             {user?.role === 'client' ? (
               <p>{checkout.error ?? (checkout.isPending ? m.openingCheckout : m.currentPlanKept)}</p>
             ) : user ? (
@@ -73,7 +74,7 @@ function PlanChooser({ uiElement, highlight }: { uiElement: string; highlight?: 
                 </Link>
               </p>
             )}
-          </div>
+          </Notice>
         ) : null}
       </div>
       <Link className={styles.textLink} href="/pricing">
@@ -141,9 +142,9 @@ export function SubscriptionPage() {
       <p className={styles.lead}>{m.lead}</p>
       {user ? <p className={styles.text}>{m.currentTier(tierLabel(currentTier))}</p> : null}
       {trialEnded ? (
-        <div className={styles.notice.upsell}>
+        <Notice tone="upsell">
           <p>{m.trialEnded}</p>
-        </div>
+        </Notice>
       ) : null}
       <PlanChooser uiElement="subscription-page" />
     </section>

@@ -1,7 +1,6 @@
 import { type TeachingUsage, teachingUsageQueryOptions } from '@app/contract/teachingUsage';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import * as styles from './page.css';
@@ -62,14 +61,14 @@ export function TeachingUsageSection() {
       {query.isPending ? (
         <Loader size="sm" label={m.loading} showLabel />
       ) : query.isError || !list ? (
-        <div className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           <p>{m.failed}</p>
           <div className={styles.actions}>
-            <Button className={styles.button.secondary} onPress={() => void query.refetch()}>
+            <Button variant="secondary" onPress={() => void query.refetch()}>
               {m.retry}
             </Button>
           </div>
-        </div>
+        </Notice>
       ) : list.teachings.length === 0 ? (
         <p>{m.empty}</p>
       ) : (

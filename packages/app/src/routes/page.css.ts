@@ -1,5 +1,5 @@
 import { vars } from '@app/ui';
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 const focusRing = {
   '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
@@ -58,34 +58,6 @@ export const card = style({
   color: vars.color.text,
 });
 
-export const notice = styleVariants({
-  info: {
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    background: vars.color.infoSurface,
-    color: vars.color.info,
-  },
-  critical: {
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    background: vars.color.criticalSurface,
-    color: vars.color.critical,
-  },
-  positive: {
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    background: vars.color.positiveSurface,
-    color: vars.color.positive,
-  },
-  upsell: {
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    background: vars.color.upsellSurface,
-    color: vars.color.upsell,
-  },
-});
-globalStyle(`${notice.info} p, ${notice.critical} p, ${notice.positive} p, ${notice.upsell} p`, { margin: 0 });
-
 export const badge = style({
   alignSelf: 'flex-start',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -94,46 +66,6 @@ export const badge = style({
   color: vars.color.caution,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
-});
-
-const buttonBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.full,
-  border: '1px solid transparent',
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    ...focusRing,
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-  },
-});
-
-export const button = styleVariants({
-  primary: [
-    buttonBase,
-    {
-      background: vars.color.accent,
-      color: vars.color.onAccent,
-      selectors: { '&[data-hovered]': { background: vars.color.accentHover } },
-    },
-  ],
-  secondary: [
-    buttonBase,
-    {
-      background: vars.color.surface,
-      color: vars.color.text,
-      borderColor: vars.color.borderStrong,
-      selectors: { '&[data-hovered]': { background: vars.color.surfaceSunken } },
-    },
-  ],
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
@@ -179,8 +111,6 @@ export const input = style({
     '&[data-invalid]': { borderColor: vars.color.critical },
   },
 });
-
-export const textArea = style([input, { minHeight: 160, resize: 'vertical', lineHeight: vars.lineHeight.body }]);
 
 export const fieldError = style({ color: vars.color.critical, fontSize: vars.fontSize.sm });
 export const fieldHint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -277,25 +207,6 @@ export const selectOption = style({
     '&[data-focused]': { background: vars.color.surfaceSunken },
     '&[data-selected]': { fontWeight: vars.fontWeight.bold },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
-});
-
-/** A destructive action (delete, revoke, disable, rotate a secret): the critical tone on its own surface. */
-export const dangerButton = style({
-  minHeight: 44,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.critical}`,
-  background: vars.color.criticalSurface,
-  color: vars.color.critical,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-hovered], &[data-pressed]': { boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
 

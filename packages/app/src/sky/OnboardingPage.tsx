@@ -1,9 +1,8 @@
 import { type Profile, updateProfileMutationOptions } from '@app/contract';
-import { BirthDataForm } from '@app/ui';
+import { BirthDataForm, ButtonLink } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Suspense, use } from 'react';
-import { Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { loadSky } from './loadSky';
 import { skyPageMessages as messages } from './messages';
@@ -34,9 +33,9 @@ function LoggedOut() {
   return (
     <div className={styles.infoCard}>
       <p className={styles.text}>{messages.onboarding.loggedOut}</p>
-      <Link className={styles.button} href="/auth">
+      <ButtonLink variant="primary" href="/auth">
         {messages.onboarding.logIn}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { type Profile, profileQueryOptions } from '@app/contract';
-import { Loader } from '@app/ui';
+import { Button, ButtonLink, Loader } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button, Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { skyPageMessages as messages } from './messages';
 import * as styles from './skyPages.css';
@@ -40,7 +39,7 @@ export function ErrorCard({ message, onRetry }: { message: string; onRetry?: () 
     <div role="alert" className={styles.errorCard}>
       <p className={styles.text}>{message}</p>
       {onRetry ? (
-        <Button className={styles.button} onPress={onRetry}>
+        <Button variant="primary" onPress={onRetry}>
           {messages.retry}
         </Button>
       ) : null}
@@ -56,9 +55,9 @@ export function MissingBirthData({ explanation, step = 1 }: { explanation: strin
         {messages.missingBirthData.title}
       </h2>
       <p className={styles.text}>{explanation}</p>
-      <Link className={styles.button} href={`/onboarding/${step}`}>
+      <ButtonLink variant="primary" href={`/onboarding/${step}`}>
         {messages.missingBirthData.action}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -58,25 +58,6 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  paddingInline: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.accentHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
-
 export const textLink = style({
   color: 'inherit',
   textDecoration: 'underline',

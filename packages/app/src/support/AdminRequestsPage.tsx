@@ -12,10 +12,10 @@ import {
   supportRequestStatuses,
   supportRequestsQueryOptions,
 } from '@app/contract';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice, TextArea } from '@app/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button, FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { Button as AriaButton, Form } from 'react-aria-components';
 import { LoadFailed } from '../admin/LoadFailed';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
@@ -68,13 +68,13 @@ function RequestRow({
   const formatTime = useFormatDateTime();
   return (
     <li>
-      <Button className={inbox.row} onPress={onOpen} aria-current={isOpen || undefined}>
+      <AriaButton className={inbox.row} onPress={onOpen} aria-current={isOpen || undefined}>
         <span className={inbox.rowTitle}>{request.subject}</span>
         <span className={inbox.rowMeta}>
           {request.reference} · {m.kinds[request.kind]} · {m.statuses[request.status]} · {request.name} ·{' '}
           {formatTime(request.createdAt)}
         </span>
-      </Button>
+      </AriaButton>
     </li>
   );
 }
@@ -156,38 +156,34 @@ function RequestDetail({ requestId }: { requestId: number }) {
         )}
       </section>
       {failure ? (
-        <p className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           {failure}
-        </p>
+        </Notice>
       ) : null}
       <p role="status" className={styles.text}>
         {done}
       </p>
       <Form className={styles.form} onSubmit={send} validationBehavior="aria">
-        <TextField
-          className={styles.field}
+        <TextArea
+          label={m.reply}
+          description={m.replyHint}
+          errorMessage={replyError}
           name="reply"
           value={text}
           onChange={setText}
           isRequired
           validationBehavior="aria"
           isInvalid={Boolean(replyError)}
-        >
-          <Label className={styles.label}>{m.reply}</Label>
-          <Text slot="description" className={styles.fieldHint}>
-            {m.replyHint}
-          </Text>
-          <TextArea className={styles.textArea} />
-          <FieldError className={styles.fieldError}>{replyError}</FieldError>
-        </TextField>
+          rows={6}
+        />
         <div className={styles.actions}>
           <SubmitButton isBusy={reply.isPending} label={m.send} busyLabel={m.sending} />
           {request.status === 'closed' ? (
-            <Button className={styles.button.secondary} onPress={() => setStatus('open')}>
+            <Button variant="secondary" onPress={() => setStatus('open')}>
               {m.reopen}
             </Button>
           ) : (
-            <Button className={styles.button.secondary} onPress={() => setStatus('closed')}>
+            <Button variant="secondary" onPress={() => setStatus('closed')}>
               {m.close}
             </Button>
           )}
@@ -264,15 +260,11 @@ export function AdminRequestsPage() {
               </ul>
               {pages > 1 ? (
                 <div className={styles.actions}>
-                  <Button className={styles.button.secondary} isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+                  <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
                     {m.newer}
                   </Button>
                   <span className={styles.muted}>{m.pageOf(page, pages)}</span>
-                  <Button
-                    className={styles.button.secondary}
-                    isDisabled={page >= pages}
-                    onPress={() => setPage(page + 1)}
-                  >
+                  <Button variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
                     {m.older}
                   </Button>
                 </div>

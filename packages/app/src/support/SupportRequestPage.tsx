@@ -10,10 +10,10 @@ import {
   supportRequestFieldError,
   supportRequestLimits,
 } from '@app/contract';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice, TextArea } from '@app/ui';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button, FieldError, Form, Label, Link, Text, TextArea, TextField } from 'react-aria-components';
+import { Form, Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
@@ -125,22 +125,18 @@ function MessageField({
   error: string | null;
 }) {
   return (
-    <TextField
-      className={styles.field}
+    <TextArea
+      label={label}
+      description={m.textHint(supportRequestLimits.text.min, supportRequestLimits.text.max)}
+      errorMessage={error}
       name="text"
       isRequired
       value={value}
       onChange={onChange}
       validationBehavior="aria"
       isInvalid={Boolean(error)}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <Text slot="description" className={styles.fieldHint}>
-        {m.textHint(supportRequestLimits.text.min, supportRequestLimits.text.max)}
-      </Text>
-      <TextArea className={styles.textArea} />
-      <FieldError className={styles.fieldError}>{error}</FieldError>
-    </TextField>
+      rows={6}
+    />
   );
 }
 
@@ -214,7 +210,7 @@ function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
         </p>
         <div className={styles.actions}>
           <Button
-            className={styles.button.secondary}
+            variant="secondary"
             onPress={() => {
               setValues(emptyValues);
               setTried(false);
@@ -246,9 +242,9 @@ function SupportRequestForm({ kind }: { kind: SupportRequestKind }) {
         {user ? (user.email ? `${m.answerBy} ${m.answerAt(user.email)}` : m.noAccountEmail) : m.answerBy}
       </p>
       {failure ? (
-        <p className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           {failure}
-        </p>
+        </Notice>
       ) : null}
       {user ? null : (
         <>

@@ -10,10 +10,10 @@ import {
 } from '@app/contract/learning';
 import { type PersonaKey, personaKeys } from '@app/contract/personas';
 import { type TrainingIntent, trainingIntents } from '@app/contract/trainingAnalytics';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button, Input, Label, Link, Text, TextArea, TextField } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -24,7 +24,6 @@ import { ChoiceSelect } from '../support/ChoiceSelect';
 import { learningMessages as m } from './learningMessages';
 import { LoadFailed } from './parts';
 import * as own from './TrainingAnalyticsPage.css';
-import * as training from './training.css';
 
 type Mode = 'rule' | 'teaching' | 'dismissed' | null;
 
@@ -58,16 +57,10 @@ function Field({
   multiline?: boolean;
   isRequired?: boolean;
 }) {
-  return (
-    <TextField className={styles.field} value={value} onChange={onChange} isRequired={isRequired}>
-      <Label className={styles.label}>{label}</Label>
-      {multiline ? <TextArea className={training.textArea} /> : <Input className={styles.input} />}
-      {hint ? (
-        <Text slot="description" className={styles.fieldHint}>
-          {hint}
-        </Text>
-      ) : null}
-    </TextField>
+  return multiline ? (
+    <TextArea label={label} description={hint} rows={3} value={value} onChange={onChange} isRequired={isRequired} />
+  ) : (
+    <TextField label={label} description={hint} value={value} onChange={onChange} isRequired={isRequired} />
   );
 }
 
@@ -157,13 +150,13 @@ function DecisionForm({
         <Field label={m.dismissForm.note} hint={m.dismissForm.noteHint} value={note} onChange={setNote} />
       )}
       {decide.isError ? (
-        <p className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           {serverMessageOf(decide.error, m.failedDecision)}
-        </p>
+        </Notice>
       ) : null}
       <div className={styles.actions}>
         <SubmitButton isBusy={decide.isPending} label={copy.submit} busyLabel={copy.busy} />
-        <Button className={styles.button.secondary} onPress={onCancel}>
+        <Button variant="secondary" onPress={onCancel}>
           {m.cancel}
         </Button>
       </div>
@@ -231,13 +224,13 @@ function SuggestionCard({
       </details>
       {mode === null ? (
         <div className={styles.actions}>
-          <Button className={styles.button.primary} onPress={() => setMode('rule')}>
+          <Button variant="primary" onPress={() => setMode('rule')}>
             {m.addRule}
           </Button>
-          <Button className={styles.button.secondary} onPress={() => setMode('teaching')}>
+          <Button variant="secondary" onPress={() => setMode('teaching')}>
             {m.addTeaching}
           </Button>
-          <Button className={styles.button.secondary} onPress={() => setMode('dismissed')}>
+          <Button variant="secondary" onPress={() => setMode('dismissed')}>
             {m.dismiss}
           </Button>
         </div>
@@ -304,16 +297,16 @@ export function LearningPage() {
         {title}
       </h1>
       <p className={styles.lead}>{m.lead}</p>
-      <div role="status" className={done ? styles.notice.info : undefined}>
+      <div role="status">
         {done ? (
-          <>
+          <Notice tone="info">
             <p>{doneText(done)}</p>
             {done.outcome === 'rule' && done.persona ? (
               <Link className={styles.textLink} href={`/training/${done.persona}`}>
                 {m.editDraft(m.personaName(done.persona))}
               </Link>
             ) : null}
-          </>
+          </Notice>
         ) : null}
       </div>
       {learning.isPending ? (
@@ -327,7 +320,7 @@ export function LearningPage() {
               {m.openTitle}
             </h2>
             {learning.data.suggestions.length === 0 ? (
-              <p className={styles.notice.info}>{m.empty}</p>
+              <Notice tone="info">{m.empty}</Notice>
             ) : (
               <>
                 <p className={styles.muted}>{m.openCount(learning.data.suggestions.length)}</p>

@@ -13,22 +13,10 @@ import {
   savePersonaDraftMutationOptions,
   testPersonaMutationOptions,
 } from '@app/contract/personas';
-import { Loader, SafeMarkdown } from '@app/ui';
+import { Button, Loader, Notice, SafeMarkdown, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  FieldError,
-  Form,
-  Input,
-  Label,
-  Link,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { Checkbox, CheckboxGroup, FieldError, Form, Label, Link } from 'react-aria-components';
 import * as v from 'valibot';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
@@ -117,17 +105,10 @@ function TextInput({
   onChange: (value: string) => void;
   multiline?: boolean;
 }) {
-  return (
-    <TextField className={styles.field} name={name} value={value} onChange={onChange}>
-      <Label className={styles.label}>{label}</Label>
-      {multiline ? <TextArea className={own.textArea} /> : <Input className={styles.input} />}
-      {hint ? (
-        <Text slot="description" className={styles.fieldHint}>
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError} />
-    </TextField>
+  return multiline ? (
+    <TextArea label={label} description={hint} rows={3} name={name} value={value} onChange={onChange} />
+  ) : (
+    <TextField label={label} description={hint} name={name} value={value} onChange={onChange} />
   );
 }
 
@@ -136,7 +117,7 @@ function TestAnswers({ reply }: { reply: PersonaTestReply | undefined }) {
   if (!reply) return <p className={styles.muted}>{m.noAnswerYet}</p>;
   return (
     <>
-      {reply.crisis ? <p className={styles.notice.info}>{m.crisisNote}</p> : null}
+      {reply.crisis ? <Notice tone="info">{m.crisisNote}</Notice> : null}
       <div className={own.answers}>
         <section className={own.answer} aria-labelledby="answer-draft">
           <h3 id="answer-draft" className={styles.label}>
@@ -316,7 +297,7 @@ function Editor({ detail }: { detail: PersonaDetail }) {
               />
               <div className={styles.actions}>
                 <Button
-                  className={styles.button.secondary}
+                  variant="secondary"
                   onPress={() => change({ examples: draft.examples.filter((_, i) => i !== index) })}
                 >
                   {m.removeExample(index + 1)}
@@ -326,7 +307,7 @@ function Editor({ detail }: { detail: PersonaDetail }) {
           ))}
           <div className={styles.actions}>
             <Button
-              className={styles.button.secondary}
+              variant="secondary"
               onPress={() => change({ examples: [...draft.examples, { question: '', answer: '' }] })}
             >
               {m.addExample}
@@ -360,12 +341,7 @@ function Editor({ detail }: { detail: PersonaDetail }) {
         </fieldset>
         <div className={styles.actions}>
           <SubmitButton isBusy={save.isPending && !publish.isPending} label={m.save} busyLabel={m.saving} />
-          <Button
-            className={styles.button.primary}
-            onPress={() => void publishDraft()}
-            isDisabled={busy}
-            data-pending={publish.isPending || undefined}
-          >
+          <Button variant="primary" onPress={() => void publishDraft()} isDisabled={busy}>
             {publish.isPending ? m.publishing : m.publish}
           </Button>
           <Link className={styles.textLink} href="/training-history">
@@ -381,7 +357,8 @@ function Editor({ detail }: { detail: PersonaDetail }) {
         <p className={styles.muted}>{m.consoleLead}</p>
         <Form className={styles.form} onSubmit={(event) => void ask(event)} validationBehavior="aria">
           <TextField
-            className={styles.field}
+            label={m.question}
+            errorMessage={questionError}
             name="question"
             value={question}
             onChange={(value) => {
@@ -390,19 +367,15 @@ function Editor({ detail }: { detail: PersonaDetail }) {
             }}
             isInvalid={Boolean(questionError)}
             validationBehavior="aria"
-          >
-            <Label className={styles.label}>{m.question}</Label>
-            <Input className={styles.input} />
-            <FieldError className={styles.fieldError}>{questionError}</FieldError>
-          </TextField>
+          />
           <div className={styles.actions}>
             <SubmitButton isBusy={test.isPending} label={m.ask} busyLabel={m.asking} />
           </div>
         </Form>
         {test.isError ? (
-          <p className={styles.notice.critical} role="alert">
+          <Notice tone="critical" announce="assertive">
             {serverMessageOf(test.error, m.failedTest)}
-          </p>
+          </Notice>
         ) : null}
         <div aria-live="polite">
           {test.isPending ? <Loader size="sm" label={m.asking} showLabel /> : <TestAnswers reply={test.data} />}

@@ -10,10 +10,10 @@ import {
   trainingGroupings,
   trainingIntentNames,
 } from '@app/contract/trainingAnalytics';
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import * as dash from '../admin/DashboardPage.css';
 import { formatCount, formatShare } from '../admin/dashboardMessages';
 import { type ThemeColor, TimeChart, type TimeSeries } from '../admin/TimeChart';
@@ -176,7 +176,7 @@ function Figures({ data, grouping }: { data: TrainingAnalytics; grouping: Traini
   const groupingName = m.groupings[grouping];
   return (
     <>
-      {rated === 0 ? <p className={styles.notice.info}>{m.empty}</p> : null}
+      {rated === 0 ? <Notice tone="info">{m.empty}</Notice> : null}
       <section aria-labelledby="cards-title" className={styles.form}>
         <h2 id="cards-title" className={styles.subtitle}>
           {m.cardsTitle}
@@ -268,12 +268,12 @@ export function TrainingAnalyticsPage() {
       {analytics.isPending ? (
         <Loader size="md" label={m.loading} showLabel />
       ) : analytics.isError ? (
-        <div className={styles.notice.critical} role="alert">
+        <Notice tone="critical" announce="assertive">
           <p>{m.failed}</p>
-          <Button className={styles.button.secondary} onPress={() => void analytics.refetch()}>
+          <Button variant="secondary" onPress={() => void analytics.refetch()}>
             {m.retry}
           </Button>
-        </div>
+        </Notice>
       ) : (
         <Figures data={analytics.data} grouping={grouping} />
       )}

@@ -9,10 +9,10 @@ import {
   personaVersionsQueryOptions,
   rollbackPersonaMutationOptions,
 } from '@app/contract/personas';
-import { Loader, visuallyHidden } from '@app/ui';
+import { Button, Loader, visuallyHidden } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -105,7 +105,7 @@ function RollbackDialog({
     );
   return (
     <>
-      <Button className={styles.button.secondary} onPress={() => setOpen(true)}>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
         {m.rollback(version)}
       </Button>
       <ModalOverlay className={accountStyles.overlay} isDismissable isOpen={isOpen} onOpenChange={setOpen}>
@@ -116,15 +116,10 @@ function RollbackDialog({
             </Heading>
             <p className={styles.text}>{m.confirmText(version, next)}</p>
             <div className={styles.actions}>
-              <Button slot="close" className={styles.button.secondary}>
+              <Button slot="close" variant="secondary">
                 {m.cancel}
               </Button>
-              <Button
-                className={styles.button.primary}
-                onPress={confirm}
-                isDisabled={rollback.isPending}
-                data-pending={rollback.isPending || undefined}
-              >
+              <Button variant="primary" onPress={confirm} isDisabled={rollback.isPending}>
                 {rollback.isPending ? m.rollingBack : m.confirm}
               </Button>
             </div>
@@ -152,7 +147,7 @@ function Versions({ history }: { history: PersonaHistory }) {
         <ul className={own.versionList}>
           {history.versions.map((entry) => (
             <li key={entry.version}>
-              <Button
+              <AriaButton
                 className={own.versionRow}
                 onPress={() => setOpenVersion(entry.version)}
                 aria-current={entry.version === openVersion || undefined}
@@ -165,7 +160,7 @@ function Versions({ history }: { history: PersonaHistory }) {
                   {m.meta(formatTime(entry.publishedAt), entry.publishedBy)}
                   {entry.rolledBackFrom ? ` · ${m.restores(entry.rolledBackFrom)}` : ''}
                 </span>
-              </Button>
+              </AriaButton>
             </li>
           ))}
         </ul>

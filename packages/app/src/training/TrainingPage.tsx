@@ -1,5 +1,5 @@
 import { type PersonaSummary, personasQueryOptions } from '@app/contract/personas';
-import { Loader } from '@app/ui';
+import { ButtonLink, Loader } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
@@ -33,9 +33,9 @@ function PersonaCard({ persona }: { persona: PersonaSummary }) {
           <p className={styles.muted}>{m.draftSaved(formatTime(persona.draftUpdatedAt))}</p>
         ) : null}
         <div className={styles.actions}>
-          <Link className={styles.button.primary} href={`/training/${persona.key}`}>
+          <ButtonLink variant="primary" href={`/training/${persona.key}`}>
             {m.edit(persona.name)}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </li>

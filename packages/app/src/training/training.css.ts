@@ -88,9 +88,6 @@ export const checkboxBox = style({
   },
 });
 
-/** A persona's texts are a few sentences: a shorter box than a message's. */
-export const textArea = style([pageStyles.textArea, { minHeight: 96 }]);
-
 /** The test console stays in view while the long draft scrolls beside it. */
 export const testConsole = style({
   '@media': { '(min-width: 1100px)': { position: 'sticky', top: vars.space.md } },

@@ -7,9 +7,10 @@ import {
   profileQueryOptions,
   updateProfileMutationOptions,
 } from '@app/contract';
+import { Notice, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { apiClient } from '../../app/api';
 import { appMessages } from '../../messages';
 import { pageMessages } from '../../pageMessages';
@@ -44,7 +45,7 @@ export function DisplayNameSection() {
       ) : (
         <Form className={styles.form} onSubmit={submit} validationErrors={errors?.byField ?? {}}>
           <TextField
-            className={styles.field}
+            label={m.name.label}
             name="displayName"
             autoComplete="nickname"
             maxLength={80}
@@ -53,11 +54,7 @@ export function DisplayNameSection() {
               setName(value);
               save.reset();
             }}
-          >
-            <Label className={styles.label}>{m.name.label}</Label>
-            <Input className={styles.input} />
-            <FieldError className={styles.fieldError} />
-          </TextField>
+          />
           <div>
             <SubmitButton isBusy={save.isPending} label={m.name.save} busyLabel={m.saving} />
           </div>
@@ -98,9 +95,9 @@ export function EmailSection() {
             {data.email ? data.emailVerified ? <strong>{m.email.verified}</strong> : null : null}
           </p>
           {data.pendingEmail && data.email ? (
-            <p className={styles.notice.info}>{m.email.pending(data.pendingEmail, data.email)}</p>
+            <Notice tone="info">{m.email.pending(data.pendingEmail, data.email)}</Notice>
           ) : data.email && !data.emailVerified ? (
-            <p className={styles.notice.info}>{m.email.unverified}</p>
+            <Notice tone="info">{m.email.unverified}</Notice>
           ) : null}
           {data.pendingEmail || (data.email && !data.emailVerified) ? <ResendVerification /> : null}
           <Form className={styles.form} onSubmit={submit} validationErrors={errors?.byField ?? {}}>

@@ -6,10 +6,11 @@ import {
   serverMessageOf,
   signOutOtherSessionsMutationOptions,
 } from '@app/contract';
+import { Button, Notice } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { apiClient } from '../../app/api';
 import { useFormatDateTime } from '../../app/displayTime';
 import { showPageNotice } from '../../app/pageNotice';
@@ -55,8 +56,7 @@ export function SessionsSection() {
             {others > 0 ? (
               <div className={styles.actions}>
                 <Button
-                  className={styles.button.secondary}
-                  data-pending={signOut.isPending || undefined}
+                  variant="secondary"
                   onPress={() => {
                     if (!signOut.isPending) signOut.mutate();
                   }}
@@ -100,8 +100,7 @@ export function DownloadDataSection() {
       <div className={accountStyles.actionWithOutcome}>
         <div className={styles.actions}>
           <Button
-            className={styles.button.secondary}
-            data-pending={download.isPending || undefined}
+            variant="secondary"
             onPress={() => {
               if (download.isPending) return;
               download.mutate(undefined, {
@@ -165,15 +164,15 @@ function DeleteAccountForm({ close }: { close: () => void }) {
         validate={(value) => (value === '' ? appMessages.auth.required(m.delete.password) : null)}
       />
       {errors?.message ? (
-        <p role="alert" className={styles.notice.critical}>
+        <Notice tone="critical" announce="assertive">
           {errors.message}
-        </p>
+        </Notice>
       ) : null}
       <div className={styles.actions}>
-        <Button slot="close" className={styles.button.secondary}>
+        <Button slot="close" variant="secondary">
           {m.delete.cancel}
         </Button>
-        <Button type="submit" className={accountStyles.dangerButton} data-pending={remove.isPending || undefined}>
+        <Button type="submit" variant="danger">
           {remove.isPending ? m.delete.deleting : m.delete.confirm}
         </Button>
       </div>
@@ -188,7 +187,7 @@ export function DeleteAccountSection() {
     <SettingsSection id="settings-delete" title={m.delete.title} lead={m.delete.lead} danger>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
         <div className={styles.actions}>
-          <Button className={accountStyles.dangerButton}>{m.delete.open}</Button>
+          <Button variant="danger">{m.delete.open}</Button>
         </div>
         <ModalOverlay className={accountStyles.overlay} isDismissable>
           <Modal className={accountStyles.modal}>

@@ -1,8 +1,7 @@
 import { emailVerificationLinkHours } from '@app/contract';
-import { Loader } from '@app/ui';
+import { ButtonLink, Loader, Notice } from '@app/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-aria-components';
 import { useCurrentUser } from '../../app/session';
 import { hasRedirectAfterAuth, takeRedirectAfterAuth } from '../../app/storage';
 import { appMessages } from '../../messages';
@@ -21,12 +20,12 @@ export function VisitorChoice({ lead }: { lead: string }) {
       <h2 className={styles.subtitle}>{m.visitorTitle}</h2>
       <p className={styles.text}>{lead}</p>
       <div className={styles.actions}>
-        <Link className={styles.button.primary} href="/auth">
+        <ButtonLink variant="primary" href="/auth">
           {m.logIn}
-        </Link>
-        <Link className={styles.button.secondary} href="/register">
+        </ButtonLink>
+        <ButtonLink variant="secondary" href="/register">
           {m.createAccount}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );
@@ -59,7 +58,7 @@ export function RegistrationSuccessPage() {
           <h2 className={styles.subtitle}>{m.createdTitle(user.username)}</h2>
           <p className={styles.text}>{m.createdLead}</p>
           {user.emailVerified ? (
-            <p className={styles.notice.positive}>{m.alreadyVerified(user.email ?? '')}</p>
+            <Notice tone="positive">{m.alreadyVerified(user.email ?? '')}</Notice>
           ) : user.email ? (
             <>
               <h3 className={accountStyles.minorHeading}>{m.checkInboxTitle}</h3>
@@ -70,12 +69,12 @@ export function RegistrationSuccessPage() {
             <p className={styles.text}>{m.noAddress}</p>
           )}
           <div className={styles.actions}>
-            <Link
-              className={styles.button.primary}
+            <ButtonLink
+              variant="primary"
               onPress={() => void router.navigate({ href: takeRedirectAfterAuth(), replace: true })}
             >
               {headedElsewhere ? m.continueWhereYouWere : m.continueToChat}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { resendEmailVerificationMutationOptions, serverMessageOf } from '@app/contract';
+import { Button } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from 'react-aria-components';
 import { apiClient } from '../../app/api';
 import { pageMessages } from '../../pageMessages';
 import * as styles from '../page.css';
@@ -19,8 +19,7 @@ export function ResendVerification({ variant = 'secondary' }: { variant?: 'prima
     <div className={accountStyles.actionWithOutcome}>
       <div className={styles.actions}>
         <Button
-          className={styles.button[variant]}
-          data-pending={resend.isPending || undefined}
+          variant={variant}
           onPress={() => {
             if (!resend.isPending) resend.mutate();
           }}

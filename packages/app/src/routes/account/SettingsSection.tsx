@@ -1,6 +1,5 @@
-import { Loader } from '@app/ui';
+import { Button, Loader, Notice } from '@app/ui';
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { pageMessages } from '../../pageMessages';
 import * as styles from '../page.css';
 import * as accountStyles from './account.css';
@@ -40,11 +39,11 @@ export function LoadState({ isError, retry }: { isError: boolean; retry: () => v
   if (!isError) return <Loader size="sm" label={m.loading} showLabel />;
   return (
     <div className={styles.form}>
-      <p role="alert" className={styles.notice.critical}>
+      <Notice tone="critical" announce="assertive">
         {m.loadFailed}
-      </p>
+      </Notice>
       <div className={styles.actions}>
-        <Button className={styles.button.secondary} onPress={retry}>
+        <Button variant="secondary" onPress={retry}>
           {m.tryAgain}
         </Button>
       </div>
@@ -57,12 +56,16 @@ export function Outcome({ done, failure }: { done: string | null; failure: strin
   return (
     <>
       <div role="status">
-        {done ? <p className={`${styles.notice.positive} ${accountStyles.outcome}`}>{done}</p> : null}
+        {done ? (
+          <Notice tone="positive" className={accountStyles.outcome}>
+            {done}
+          </Notice>
+        ) : null}
       </div>
       {failure ? (
-        <p role="alert" className={`${styles.notice.critical} ${accountStyles.outcome}`}>
+        <Notice tone="critical" announce="assertive" className={accountStyles.outcome}>
           {failure}
-        </p>
+        </Notice>
       ) : null}
     </>
   );

@@ -5,11 +5,10 @@ import {
   emailVerificationLinkHours,
   serverMessageOf,
 } from '@app/contract';
-import { Loader } from '@app/ui';
+import { Button, ButtonLink, Loader, Notice } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { Button, Link } from 'react-aria-components';
 import { apiClient } from '../../app/api';
 import { useCurrentUser } from '../../app/session';
 import { appMessages } from '../../messages';
@@ -28,17 +27,17 @@ function GoOn({ signedIn }: { signedIn: boolean }) {
     <div className={styles.actions}>
       {signedIn ? (
         <>
-          <Link className={styles.button.primary} href="/">
+          <ButtonLink variant="primary" href="/">
             {m.continueToChat}
-          </Link>
-          <Link className={styles.button.secondary} href="/account-settings">
+          </ButtonLink>
+          <ButtonLink variant="secondary" href="/account-settings">
             {m.accountSettings}
-          </Link>
+          </ButtonLink>
         </>
       ) : (
-        <Link className={styles.button.primary} href="/auth">
+        <ButtonLink variant="primary" href="/auth">
           {m.logIn}
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );
@@ -59,9 +58,9 @@ function ConfirmLink({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <FormResult id="verify-done-title" title={m.verifiedTitle}>
-        <p role="status" className={styles.notice.positive}>
+        <Notice tone="positive" announce="polite">
           {confirm.data.message} {m.alreadyVerified(confirm.data.email)}
-        </p>
+        </Notice>
         <GoOn signedIn={!!user} />
       </FormResult>
     );
@@ -72,9 +71,9 @@ function ConfirmLink({ token }: { token: string }) {
     if (status === 400 || status === 409) {
       return (
         <FormResult id="verify-invalid-title" title={status === 409 ? m.takenTitle : m.invalidTitle}>
-          <p role="alert" className={styles.notice.critical}>
+          <Notice tone="critical" announce="assertive">
             {serverMessageOf(confirm.error, m.failed)}
-          </p>
+          </Notice>
           {user ? <ResendVerification variant="primary" /> : <p className={styles.text}>{m.invalidLoggedOut}</p>}
           <GoOn signedIn={!!user} />
         </FormResult>
@@ -82,11 +81,11 @@ function ConfirmLink({ token }: { token: string }) {
     }
     return (
       <FormResult id="verify-failed-title" title={m.failedTitle}>
-        <p role="alert" className={styles.notice.critical}>
+        <Notice tone="critical" announce="assertive">
           {serverMessageOf(confirm.error, m.failed)}
-        </p>
+        </Notice>
         <div className={styles.actions}>
-          <Button className={styles.button.primary} onPress={() => confirm.mutate({ token })}>
+          <Button variant="primary" onPress={() => confirm.mutate({ token })}>
             {m.tryAgain}
           </Button>
         </div>
@@ -105,11 +104,11 @@ function AddressStatus() {
   if (account.isError || !account.data) {
     return (
       <div className={styles.card}>
-        <p role="alert" className={styles.notice.critical}>
+        <Notice tone="critical" announce="assertive">
           {serverMessageOf(account.error, m.failed)}
-        </p>
+        </Notice>
         <div className={styles.actions}>
-          <Button className={styles.button.primary} onPress={() => void account.refetch()}>
+          <Button variant="primary" onPress={() => void account.refetch()}>
             {m.tryAgain}
           </Button>
         </div>
@@ -121,7 +120,7 @@ function AddressStatus() {
   return (
     <div className={styles.card}>
       <h2 className={styles.subtitle}>{waiting ? m.noTokenTitle : m.verifiedTitle}</h2>
-      {emailVerified && email ? <p className={styles.notice.positive}>{m.alreadyVerified(email)}</p> : null}
+      {emailVerified && email ? <Notice tone="positive">{m.alreadyVerified(email)}</Notice> : null}
       {waiting ? (
         <>
           <p className={styles.text}>{m.noTokenLead(emailVerificationLinkHours)}</p>

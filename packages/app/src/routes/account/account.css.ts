@@ -1,6 +1,5 @@
 import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
-import { dangerButton as pageDangerButton } from '../page.css';
 
 /** A heading inside a card (below the card's own title). */
 export const minorHeading = style({
@@ -52,12 +51,6 @@ export const thisDevice = style({
 });
 
 export const dangerZone = style({ borderColor: vars.color.critical });
-
-// The pages' danger button, centring its content (a pending spinner beside the label).
-export const dangerButton = style([
-  pageDangerButton,
-  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
-]);
 
 export const overlay = style({
   position: 'fixed',

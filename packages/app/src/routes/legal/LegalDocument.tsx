@@ -1,3 +1,4 @@
+import { Notice } from '@app/ui';
 import type { ReactNode } from 'react';
 import { appMessages } from '../../messages';
 import * as pageStyles from '../page.css';
@@ -46,14 +47,14 @@ export function LegalDocument({ title, content }: { title: string; content: Lega
           {legalLabels.lastUpdated}: <time dateTime={content.lastUpdated}>{formatPageDate(content.lastUpdated)}</time>
         </p>
         <p className={pageStyles.lead}>{content.intro}</p>
-        <div className={styles.careNotice}>
+        <Notice tone="info" className={styles.careNotice}>
           <p>{appMessages.about.care}</p>
           <p>
             <a className={styles.link} href={`#${crisisSectionId}`}>
               {legalLabels.findHelp}
             </a>
           </p>
-        </div>
+        </Notice>
       </header>
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby="legal-contents">

@@ -141,5 +141,7 @@ export const resources = style({
 // A phone number or a label never breaks across lines.
 globalStyle(`${resources} strong`, { whiteSpace: 'nowrap' });
 
-export const careNotice = style([base.notice.info, { display: 'flex', flexDirection: 'column', gap: vars.space.xs }]);
+export const careNotice = style({});
+globalStyle(`${careNotice} p + p`, { marginBlockStart: vars.space.xs });
+// The link reads in the notice's text colour, which keeps its contrast on the notice's surface.
 globalStyle(`${careNotice} a`, { color: 'inherit' });
