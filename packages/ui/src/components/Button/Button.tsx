@@ -27,6 +27,11 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   className?: string;
 }
 
+/** The classes of a button's look, shared with `ButtonLink` (a link that looks like one). */
+export function buttonClassName(variant: ButtonVariant, size: ButtonSize, className: string | undefined): string {
+  return [styles.variant[variant], styles.size[size], className].filter(Boolean).join(' ');
+}
+
 /**
  * A button on react-aria-components: press, keyboard (Enter, Space) and a visible focus ring, in
  * four variants and two sizes. With `isPending` it keeps its place in the tab order and its width,
@@ -42,10 +47,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   return (
-    <AriaButton
-      {...props}
-      className={[styles.variant[variant], styles.size[size], className].filter(Boolean).join(' ')}
-    >
+    <AriaButton {...props} className={buttonClassName(variant, size, className)}>
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           <span className={styles.label}>{content}</span>

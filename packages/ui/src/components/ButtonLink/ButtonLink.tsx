@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import type { ButtonSize, ButtonVariant } from '../Button';
+import { buttonClassName } from '../Button/Button';
 import * as styles from '../Button/Button.css';
 
 export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
@@ -23,7 +24,7 @@ export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'styl
  */
 export function ButtonLink({ variant = 'primary', size = 'md', className, children, ...props }: ButtonLinkProps) {
   return (
-    <AriaLink {...props} className={[styles.variant[variant], styles.size[size], className].filter(Boolean).join(' ')}>
+    <AriaLink {...props} className={buttonClassName(variant, size, className)}>
       <span className={styles.label}>{children}</span>
     </AriaLink>
   );
