@@ -123,7 +123,7 @@ describe('what the server sends', () => {
     assert.match(light, /^<!DOCTYPE html><html lang="en">/);
   });
 
-  it('a first visit paints from the HTML alone: its styles inline, its script and fonts loaded after the first paint', async () => {
+  it('a first visit paints from the HTML alone: its styles inline, its script loaded and its fonts fetched after the first paint', async () => {
     const reply = await requestPage('/');
     const html = await reply.text();
     const nonce = /'nonce-([^']+)'/.exec(reply.headers.get('content-security-policy') ?? '')?.[1];
@@ -134,10 +134,11 @@ describe('what the server sends', () => {
     assert.ok(style?.includes(`nonce="${nonce}"`), "the page's styles are inline, with the nonce");
     assert.doesNotMatch(html, /rel="modulepreload"|<script[^>]*\bsrc=|as="font"/, 'nothing fetched before the paint');
     assert.ok(!html.includes('@font-face{font-family:Inter Variable'), 'the web fonts come after the paint');
-    // The boot script names the entry, the page's chunks and the fonts' stylesheet.
+    // The boot script names the entry, the page's chunks and the font files (for later, not this page).
     assert.match(html, /"\/assets\/index-[^"]+\.js"/);
     assert.match(html, /"\/assets\/ChatPage-[^"]+\.js"/);
-    assert.match(html, /"\/assets\/fonts-[^"]+\.css"/);
+    assert.match(html, /"\/assets\/inter-latin-wght-normal-[^"]+\.woff2"/);
+    assert.doesNotMatch(html, /"\/assets\/fonts-[^"]+\.css"/);
   });
 
   it('a browser that has the fonts cached gets them in the first paint: preloaded, their faces inline', async () => {
@@ -325,23 +326,50 @@ describe('hydration', () => {
     }
   });
 
-  it('the fonts arrive after the first paint and are remembered; no stylesheet of the page is fetched again', async () => {
+  /** Whether the page's text is set in the web fonts (their stylesheet applied and Inter loaded). */
+  const inWebFonts = (page) =>
+    page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+      ),
+    );
+
+  it('a first visit keeps the stand-in fonts and fetches the web fonts for later; they come at the first navigation, and the next page names them at once', async () => {
     const context = await openContext(browser);
     const page = await context.newPage();
     const stylesheets = [];
+    const fontFiles = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.css')) stylesheets.push(path);
+      if (path.endsWith('.woff2')) fontFiles.push(path);
     });
     try {
       await page.goto('/');
       await hydrated(page);
-      await page.waitForFunction(
-        () => document.fonts.check('16px "Inter Variable"') && document.fonts.status === 'loaded',
-      );
-      await page.waitForLoadState('networkidle');
-      assert.equal(stylesheets.length, 1, stylesheets.join(', '));
-      assert.match(stylesheets[0], /^\/assets\/fonts-/);
+      // Fetched into the cache (and remembered), not applied: swapping fonts would lay the page out again.
       await page.waitForFunction(() => document.cookie.includes('moonheart-fonts-cached=1'));
+      await page.waitForLoadState('networkidle');
+      assert.ok(
+        fontFiles.some((file) => /inter-latin-wght-normal-/.test(file)),
+        fontFiles.join(', '),
+      );
+      assert.ok(
+        fontFiles.some((file) => /cormorant-garamond-latin-600-normal-/.test(file)),
+        fontFiles.join(', '),
+      );
+      assert.deepEqual(stylesheets, []);
+      assert.equal(await inWebFonts(page), false);
+      // The page changes anyway at a navigation: the fonts come with it.
+      await page.getByRole('link', { name: 'Info' }).click();
+      await page.getByRole('heading', { name: 'About Moonheart' }).waitFor();
+      await page.waitForFunction(() => document.fonts.status === 'loaded');
+      await page.waitForFunction(() =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+        ),
+      );
+      assert.equal(stylesheets.filter((path) => /^\/assets\/fonts-/.test(path)).length, 1, stylesheets.join(', '));
       // The next page names them at once.
       stylesheets.length = 0;
       await page.goto('/pricing');
@@ -349,6 +377,29 @@ describe('hydration', () => {
       await page.waitForLoadState('networkidle');
       assert.deepEqual(stylesheets, []);
       assert.equal(await page.locator('link[rel="preload"][as="font"]').count(), 2);
+      assert.equal(await inWebFonts(page), true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a first visit that stays on its page gets the web fonts when the page is hidden', async () => {
+    const context = await openContext(browser);
+    const page = await context.newPage();
+    try {
+      await page.goto('/pricing');
+      await hydrated(page);
+      await page.waitForFunction(() => document.cookie.includes('moonheart-fonts-cached=1'));
+      assert.equal(await inWebFonts(page), false);
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await page.waitForFunction(() =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+        ),
+      );
     } finally {
       await context.close();
     }

@@ -49,8 +49,6 @@ function closureOf(manifest: ViteManifest, source: string) {
 }
 
 const fontsSource = 'src/fonts.ts';
-/** The faces the first paint uses (body text, the wordmark and headings): loaded, the fonts are cached. */
-const firstPaintFaces = ['16px "Inter Variable"', '600 16px "Cormorant Garamond"'];
 
 type RouteAssets = { css: string[]; modules: string[] };
 
@@ -97,8 +95,11 @@ export function routerManifestOf(
   return { routes, inlineCss: { styles } };
 }
 
-/** The boot script of a page whose matched routes are `routeIds` (app/bootScript.ts). */
-export function bootScriptsOf(manifest: ViteManifest) {
+/**
+ * The boot script of a page whose matched routes are `routeIds` (app/bootScript.ts). `fontFiles`:
+ * the font files the first paint uses, fetched for later on a first visit.
+ */
+export function bootScriptsOf(manifest: ViteManifest, fontFiles: readonly string[] = []) {
   const { entryScript, byRoute, fontStylesheets } = pageAssetsOf(manifest);
   // Built once per matched route set (and fonts state), not per request.
   const built = new Map<string, string>();
@@ -111,7 +112,7 @@ export function bootScriptsOf(manifest: ViteManifest) {
       entry: entryScript,
       modules: [...new Set(matched.flatMap((route) => route.modules))],
       inlinedStylesheets: [...new Set(matched.flatMap((route) => route.css)), ...(fontsCached ? fontStylesheets : [])],
-      ...(fontsCached ? {} : { fontStylesheet: fontStylesheets[0] as string, fontFaces: firstPaintFaces }),
+      ...(fontsCached ? {} : { fontFiles }),
     });
     built.set(key, script);
     return script;
@@ -161,7 +162,7 @@ export function createRenderer(viteManifest: ViteManifest, readAsset?: (file: st
   const firstVisitManifest = routerManifestOf(viteManifest, readAsset ? { readAsset } : {});
   const fontsCachedManifest = routerManifestOf(viteManifest, { ...(readAsset ? { readAsset } : {}), withFonts: true });
   const fontPreloads = readAsset ? fontPreloadsOf(viteManifest, readAsset) : [];
-  const bootScriptFor = bootScriptsOf(viteManifest);
+  const bootScriptFor = bootScriptsOf(viteManifest, fontPreloads);
   return async function render({ request, fetchApi, nonce, secure }: RenderRequest): Promise<Response> {
     await partsLoaded;
     const cookies = parseCookies(request.headers.get('cookie') ?? '');

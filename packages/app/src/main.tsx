@@ -11,11 +11,9 @@ import { nextTask } from './app/nextTask';
 import { registerServiceWorker } from './app/serviceWorker';
 import { takeSplashTurn } from './app/splash';
 import { keepThemeCookie } from './app/themeCookie';
+import { adoptWebFonts } from './app/webFonts';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
-
-// The web fonts come after the first paint (the server's boot script may have added them already).
-void import('./fonts');
 
 // The server rendered the page in the theme of the cookie; the toggle keeps the cookie in step.
 const renderedTheme = document.documentElement.getAttribute(themeAttribute);
@@ -33,6 +31,11 @@ async function hydrateInSteps() {
     { queryClient, splash: takeSplashTurn(), ...(isThemeName(renderedTheme) ? { theme: renderedTheme } : {}) },
     { document: true },
   );
+  adoptWebFonts({
+    load: () => import('./fonts'),
+    onNavigated: (listener) => router.subscribe('onResolved', (event) => listener(event.toLocation.pathname)),
+    pathname: router.state.location.pathname,
+  });
 
   await nextTask();
   startTransition(() => {

@@ -1,10 +1,10 @@
 import { brand, earlyEnterAttributes, opensAtEndAttribute } from '@app/ui';
 
 /**
- * Set once the web fonts have loaded in this browser: its HTTP cache then holds them, so the server
- * names them in the first HTML (preloaded, with their `@font-face` rules inline) and the first
- * paint is already in Inter. Without it, the page paints in the metric-matched fallback first and
- * the fonts swap in after.
+ * Set once the web fonts' files are in this browser's HTTP cache: the server then names them in the
+ * first HTML (preloaded, with their `@font-face` rules inline) and the first paint is already in
+ * Inter. Without it, the page paints in the metric-matched stand-ins and keeps them until it
+ * changes anyway (app/webFonts.ts).
  */
 export const fontsCachedCookie = `${brand.storagePrefix}fonts-cached`;
 
@@ -18,28 +18,33 @@ export interface BootAssets {
    * a `<link>` to it is in the document; a disabled one (never fetched) tells it they are there.
    */
   inlinedStylesheets: readonly string[];
-  /** The web fonts' stylesheet, when the first paint goes without it. */
-  fontStylesheet?: string;
-  /** The font faces whose loading marks the fonts as cached (CSS `font` shorthands). */
-  fontFaces?: readonly string[];
+  /**
+   * The web fonts' files the first paint would use, when the browser does not have them: fetched
+   * into its cache at the lowest priority, and the fonts-cached cookie set once they are there.
+   * They are not applied: swapping them in lays the whole page out again, a long task on a phone.
+   */
+  fontFiles?: readonly string[];
 }
+
+/** Marks the boot script's prefetched font files: the page paints without the web fonts for now. */
+export const webFontsPendingAttribute = 'data-web-fonts-pending';
 
 /**
  * The page's one inline script, at the end of the body. At once, it scrolls a conversation to its
  * latest message (the first paint shows it) and keeps an Enter pressed in the composer before it
- * hydrated (the composer sends it then). After the first paint it loads the
- * script (and, on a first visit, the fonts), so the page's largest content paints as soon as the
+ * hydrated (the composer sends it then). After the first paint it loads the script (and, on a
+ * first visit, fetches the fonts for later), so the page's largest content paints as soon as the
  * HTML has arrived instead of sharing the network with 200 KB of script first. It starts after
  * the document is parsed (as a module script would) and after the next frame has painted, or
  * after half a second when no frame comes (a tab opened in the background).
  */
 export function bootScript(assets: BootAssets): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const fonts = assets.fontStylesheet
-    ? `var f=document.createElement('link');f.rel='stylesheet';f.href=${json(assets.fontStylesheet)};` +
-      `f.onload=function(){Promise.all(${json(assets.fontFaces ?? [])}.map(function(face){return document.fonts.load(face)}))` +
-      `.then(function(){document.cookie=${json(`${fontsCachedCookie}=1; Path=/; Max-Age=31536000; SameSite=Lax`)}})};` +
-      'h.appendChild(f);'
+  const fontFiles = assets.fontFiles ?? [];
+  const fonts = fontFiles.length
+    ? `var waiting=${fontFiles.length};${json(fontFiles)}.forEach(function(href){var l=document.createElement('link');` +
+      `l.rel='prefetch';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=href;l.setAttribute(${json(webFontsPendingAttribute)},'');` +
+      `l.onload=function(){if(--waiting===0)document.cookie=${json(`${fontsCachedCookie}=1; Path=/; Max-Age=31536000; SameSite=Lax`)}};h.appendChild(l)});`
     : '';
   return (
     '(function(){document.currentScript.remove();var started=false;' +
@@ -52,9 +57,9 @@ export function bootScript(assets: BootAssets): string {
     `e.preventDefault();t.setAttribute(${json(earlyEnterAttributes.pending)},'')},true);` +
     'function boot(){if(started)return;started=true;var h=document.head;' +
     `${json(assets.inlinedStylesheets)}.forEach(function(href){var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('disabled','');l.href=href;h.appendChild(l)});` +
-    fonts +
     `${json(assets.modules)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;h.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.src=${json(assets.entry)};h.appendChild(s)}` +
+    `var s=document.createElement('script');s.type='module';s.src=${json(assets.entry)};h.appendChild(s);` +
+    `${fonts}}` +
     'function afterPaint(){requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)}' +
     "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})()"
   );
