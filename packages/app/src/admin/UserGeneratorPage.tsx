@@ -15,6 +15,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DropZone, FileTrigger, Form } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
+import { OutcomeRegion } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
@@ -261,13 +262,10 @@ export function UserGeneratorPage() {
                   <Button variant="secondary">{m.chooseFile}</Button>
                 </FileTrigger>
               </DropZone>
-              <div role={fileNote?.kind === 'error' ? 'alert' : 'status'}>
-                {fileNote?.kind === 'error' ? (
-                  <Notice tone="critical">{fileNote.text}</Notice>
-                ) : (
-                  <p className={styles.muted}>{fileNote?.text ?? ''}</p>
-                )}
-              </div>
+              <OutcomeRegion
+                outcome={fileNote?.kind === 'error' ? { ok: false, text: fileNote.text } : null}
+                idle={<p className={styles.muted}>{fileNote?.text ?? ''}</p>}
+              />
               <div className={styles.actions}>
                 <SubmitButton isBusy={dryRun.isPending} label={m.check} busyLabel={m.checking} />
               </div>

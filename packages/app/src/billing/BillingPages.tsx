@@ -24,6 +24,7 @@ import { apiClient } from '../app/api';
 import { displayLocale, useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
 import { FormResult } from '../routes/FormResult';
+import { OutcomeRegion } from '../routes/OutcomeRegion';
 import * as page from '../routes/page.css';
 import { priceText } from '../routes/plans';
 import { SubmitButton } from '../routes/SubmitButton';
@@ -329,9 +330,7 @@ function PlanFacts({ billing }: { billing: BillingOverview }) {
           </div>
         </Notice>
       ) : null}
-      <div role={outcome && !outcome.ok ? 'alert' : 'status'}>
-        {outcome ? <Notice tone={outcome.ok ? 'positive' : 'critical'}>{outcome.text}</Notice> : null}
-      </div>
+      <OutcomeRegion outcome={outcome} />
     </section>
   );
 }
@@ -403,13 +402,10 @@ function ChangePlan({ billing }: { billing: BillingOverview }) {
           );
         })}
       </ul>
-      <div role={shown && !shown.ok ? 'alert' : 'status'}>
-        {shown ? (
-          <Notice tone={shown.ok ? 'positive' : 'critical'}>{shown.text}</Notice>
-        ) : (
-          <p className={visuallyHidden}>{start.isPending ? m.manage.starting : ''}</p>
-        )}
-      </div>
+      <OutcomeRegion
+        outcome={shown}
+        idle={<p className={visuallyHidden}>{start.isPending ? m.manage.starting : ''}</p>}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Notice } from '@app/ui';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
+import { OutcomeRegion } from './OutcomeRegion';
 import * as own from './PreferencesPage.css';
 
 /** What a settings form's save turned into. */
@@ -10,13 +10,7 @@ export type SaveOutcome = { kind: 'saved' | 'failed'; text: string } | null;
  * when not. It takes focus as each result shows, so it is read and the next Tab starts there.
  */
 export function SaveResult({ outcome }: { outcome: SaveOutcome }) {
-  const result = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (outcome) result.current?.focus();
-  }, [outcome]);
-  return (
-    <div ref={result} tabIndex={-1} className={own.result} role={outcome?.kind === 'failed' ? 'alert' : 'status'}>
-      {outcome ? <Notice tone={outcome.kind === 'failed' ? 'critical' : 'positive'}>{outcome.text}</Notice> : null}
-    </div>
-  );
+  // One object per save: the region takes focus when it changes.
+  const shown = useMemo(() => outcome && { ok: outcome.kind === 'saved', text: outcome.text }, [outcome]);
+  return <OutcomeRegion outcome={shown} focusOnOutcome className={own.result} />;
 }
