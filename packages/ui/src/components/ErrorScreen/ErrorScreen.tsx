@@ -11,7 +11,7 @@ export interface ErrorScreenProps {
   onReload?: () => void;
   /** Where "Go to Home" leads. @default '/' */
   homeHref?: string;
-  /** Address of the support e-mail link. @default brand.supportEmail */
+  /** Address of the support e-mail link. @default brand.supportEmail ("support@example.com": pass your own) */
   supportEmail?: string;
   /** Move focus to the heading when the screen appears. @default true */
   autoFocus?: boolean;

@@ -60,7 +60,7 @@ export interface VoiceOutputControlsProps {
   isPaidFeatureLocked?: boolean;
   /** Admins bypass the paid gate. @default false */
   isAdmin?: boolean;
-  /** The name on the locked badge. @default brand.assistantName */
+  /** The name on the locked badge. @default brand.assistantName ("Selene") */
   assistantName?: string;
   /** @default false */
   isDisabled?: boolean;
