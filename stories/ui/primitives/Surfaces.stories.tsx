@@ -21,7 +21,7 @@ const meta = {
 - Don't use a notice for a passing confirmation that needs no room: use a toast.
 
 **Accessibility**
-- A titled card is a \`section\` named by its heading (\`headingLevel\` keeps the page's outline).
+- A titled card is a \`section\` named by its heading (\`headingLevel\` keeps the page's outline; \`headingId\` lets a list or form inside name itself by the same heading).
 - A notice is a \`status\` or \`alert\` live region when announced; its title carries the tone's colour, its body the text colour, both at least 4.5:1 in both themes.
 - An unlabelled icon is \`aria-hidden\`; a labelled one is an \`img\` with that name.`,
       },
@@ -50,6 +50,26 @@ export const Cards: Story = {
     const region = canvas.getByRole('region', { name: 'Your plan' });
     await expect(within(region).getByRole('heading', { level: 2, name: 'Your plan' })).toBeVisible();
     await expect(canvas.getAllByRole('region')).toHaveLength(1);
+  },
+};
+
+/** `headingId` names the card's heading for what else it labels: here the list of sessions inside. */
+export const CardTitleLabelsAList: Story = {
+  render: () => (
+    <div style={{ maxWidth: 480 }}>
+      <Card title="Recent sessions" headingId="recent-sessions-title">
+        <ul aria-labelledby="recent-sessions-title" style={{ margin: 0, paddingInlineStart: 20 }}>
+          <li>Saturn return, 2 December</li>
+          <li>New Moon intentions, 20 November</li>
+        </ul>
+      </Card>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Recent sessions' });
+    const list = within(region).getByRole('list', { name: 'Recent sessions' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(region).getByRole('heading', { level: 2 })).toHaveAttribute('id', 'recent-sessions-title');
   },
 };
 

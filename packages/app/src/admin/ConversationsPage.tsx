@@ -10,7 +10,7 @@ import {
   feedbackDomains,
   feedbackRatings,
 } from '@app/contract/feedbackConversations';
-import { Button, Loader, SafeMarkdown } from '@app/ui';
+import { Button, Card, Loader, SafeMarkdown } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -142,10 +142,7 @@ function ConversationList({ view }: { view: ReturnType<typeof useView> }) {
   const filtered = Boolean(view.domain || view.rating);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
-    <section className={styles.card} aria-labelledby="conversations-title">
-      <h2 id="conversations-title" className={styles.subtitle}>
-        {m.listLabel}
-      </h2>
+    <Card title={m.listLabel}>
       {/* The count is announced when a filter or page changes the results. */}
       <p className={styles.muted} role="status">
         {list.data ? m.count(list.data.total) : ''}
@@ -166,7 +163,7 @@ function ConversationList({ view }: { view: ReturnType<typeof useView> }) {
           <Pager page={view.page} pages={pages} onPage={view.setPage} />
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

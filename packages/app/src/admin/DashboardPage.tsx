@@ -8,7 +8,7 @@ import {
   positiveShare,
 } from '@app/contract/dashboard';
 import { feedbackDomainNames } from '@app/contract/feedbackConversations';
-import { Button, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiClient } from '../app/api';
@@ -138,10 +138,7 @@ function Figures({ data }: { data: Dashboard }) {
         <TimeChart id="sign-ups" title={m.charts.signUps.title} days={days} series={charts.signUps} kind="bars" />
         <TimeChart id="safety" title={m.charts.safety.title} days={days} series={charts.safety} kind="line" />
       </div>
-      <section className={styles.card} aria-labelledby="users-title">
-        <h2 id="users-title" className={styles.subtitle}>
-          {m.usersTitle}
-        </h2>
+      <Card title={m.usersTitle}>
         <div className={own.split}>
           <CountTable<Tier>
             id="by-tier"
@@ -158,11 +155,8 @@ function Figures({ data }: { data: Dashboard }) {
             labels={m.roles}
           />
         </div>
-      </section>
-      <section className={styles.card} aria-labelledby="feedback-title">
-        <h2 id="feedback-title" className={styles.subtitle}>
-          {m.feedbackTitle}
-        </h2>
+      </Card>
+      <Card title={m.feedbackTitle}>
         <p className={styles.muted}>{m.feedbackLead}</p>
         {data.feedback.length === 0 ? (
           <p className={styles.muted}>{m.feedbackEmpty}</p>
@@ -198,7 +192,7 @@ function Figures({ data }: { data: Dashboard }) {
             </table>
           </section>
         )}
-      </section>
+      </Card>
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   type MapTeaching,
   removeKnowledgeLinkMutationOptions,
 } from '@app/contract/knowledgeMap';
-import { Button, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -282,10 +282,7 @@ function Suggestions({ data, actions }: { data: KnowledgeMap; actions: Actions }
     return teaching ? m.inDomain(teaching.title, m.domains[teaching.domain]) : String(id);
   };
   return (
-    <section className={styles.card} aria-labelledby="suggestions-title">
-      <h2 id="suggestions-title" className={styles.subtitle}>
-        {m.suggestionsTitle}
-      </h2>
+    <Card title={m.suggestionsTitle}>
       <p className={styles.muted}>{m.suggestionsLead}</p>
       {data.suggestions.length === 0 ? (
         <p className={styles.muted}>{m.noSuggestions}</p>
@@ -318,7 +315,7 @@ function Suggestions({ data, actions }: { data: KnowledgeMap; actions: Actions }
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 

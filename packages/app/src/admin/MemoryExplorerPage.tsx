@@ -7,7 +7,7 @@ import {
   memoryUsersQueryOptions,
   userMemoriesQueryOptions,
 } from '@app/contract/memory';
-import { Button, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice } from '@app/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -85,10 +85,7 @@ function UsersPanel({
   const settled = useSettled(search.trim());
   const list = useQuery({ ...memoryUsersQueryOptions(settled, apiClient), placeholderData: keepPreviousData });
   return (
-    <section className={styles.card} aria-labelledby="memory-users-title">
-      <h2 id="memory-users-title" className={styles.subtitle}>
-        {m.usersTitle}
-      </h2>
+    <Card title={m.usersTitle}>
       <SearchField
         className={`${styles.field} ${own.search}`}
         value={search}
@@ -114,7 +111,7 @@ function UsersPanel({
       ) : (
         <UserList users={list.data.users} opened={opened} onOpen={onOpen} />
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   pdfFileProblem,
   pdfSourceOf,
 } from '@app/contract/pdfAnalyzer';
-import { Button, Loader, Notice, TextArea, TextField } from '@app/ui';
+import { Button, Card, Loader, Notice, TextArea, TextField } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -78,10 +78,7 @@ function AnalysisResult({ analysis }: { analysis: PdfAnalysis }) {
         )}
         <p className={styles.muted}>{m.provider(analysis.provider)}</p>
       </section>
-      <section className={styles.card} aria-labelledby="add-title">
-        <h2 id="add-title" className={styles.subtitle}>
-          {m.addTitle}
-        </h2>
+      <Card title={m.addTitle} headingId="add-title">
         <p className={styles.muted}>{m.addLead}</p>
         <Form className={styles.form} onSubmit={submit} aria-labelledby="add-title">
           <TextField
@@ -118,7 +115,7 @@ function AnalysisResult({ analysis }: { analysis: PdfAnalysis }) {
           </div>
           <SaveResult outcome={outcome} />
         </Form>
-      </section>
+      </Card>
     </>
   );
 }
@@ -147,10 +144,7 @@ export function PdfAnalyzerPage() {
         {title}
       </h1>
       <p className={styles.lead}>{m.lead}</p>
-      <section className={styles.card} aria-labelledby="upload-title">
-        <h2 id="upload-title" className={styles.subtitle}>
-          {m.uploadTitle}
-        </h2>
+      <Card title={m.uploadTitle}>
         <DropZone
           className={own.dropZone}
           aria-label={m.dropLabel}
@@ -185,7 +179,7 @@ export function PdfAnalyzerPage() {
             {m.analyze}
           </Button>
         </div>
-      </section>
+      </Card>
       {analyze.isPending && file ? <Loader size="md" label={m.analyzing(file.name)} showLabel /> : null}
       {analyze.isError ? (
         <Notice tone="critical" announce="assertive">

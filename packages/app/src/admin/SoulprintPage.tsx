@@ -1,7 +1,7 @@
 import { ApiError } from '@app/contract';
 import { type AdminUserSummary, adminUsersQueryOptions } from '@app/contract/adminUsers';
 import { type Evidence, type NatalHighlights, type Soulprint, soulprintQueryOptions } from '@app/contract/soulprint';
-import { Button, Loader } from '@app/ui';
+import { Button, Card, Loader } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -46,10 +46,7 @@ function PeoplePanel({ opened, onOpen }: { opened: number | undefined; onOpen: (
   const q = useSettled(search.trim());
   const list = useQuery({ ...adminUsersQueryOptions({ q }, apiClient), placeholderData: keepPreviousData });
   return (
-    <section className={styles.card} aria-labelledby="soulprint-people-title">
-      <h2 id="soulprint-people-title" className={styles.subtitle}>
-        {m.peopleTitle}
-      </h2>
+    <Card title={m.peopleTitle}>
       <SearchField className={`${styles.field} ${own.search}`} value={search} onChange={setSearch} maxLength={100}>
         <Label className={styles.label}>{m.search}</Label>
         <Input className={styles.input} />
@@ -81,7 +78,7 @@ function PeoplePanel({ opened, onOpen }: { opened: number | undefined; onOpen: (
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 

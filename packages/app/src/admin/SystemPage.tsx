@@ -1,5 +1,5 @@
 import { type OutboxMail, outboxQueryOptions, type SystemInfo, systemInfoQueryOptions } from '@app/contract/admin';
-import { Button, Loader } from '@app/ui';
+import { Button, Card, Loader } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { apiClient } from '../app/api';
@@ -29,10 +29,7 @@ function ServerState({ info }: { info: SystemInfo }) {
   const formatTime = useFormatDateTime();
   return (
     <>
-      <section className={styles.card} aria-labelledby="state-title">
-        <h2 id="state-title" className={styles.subtitle}>
-          {m.stateTitle}
-        </h2>
+      <Card title={m.stateTitle}>
         <dl className={own.facts}>
           <Fact label={m.version} value={info.version} />
           <Fact
@@ -50,11 +47,8 @@ function ServerState({ info }: { info: SystemInfo }) {
           <Fact label={m.payments} value={m.paymentProviders[info.providers.payments] ?? info.providers.payments} />
           <Fact label={m.mailer} value={m.mailers[info.mailer]} />
         </dl>
-      </section>
-      <section className={styles.card} aria-labelledby="errors-title">
-        <h2 id="errors-title" className={styles.subtitle}>
-          {m.errorsTitle}
-        </h2>
+      </Card>
+      <Card title={m.errorsTitle} headingId="errors-title">
         {info.recentErrors.length === 0 ? (
           <p className={styles.muted}>{m.errorsEmpty}</p>
         ) : (
@@ -68,11 +62,8 @@ function ServerState({ info }: { info: SystemInfo }) {
             ))}
           </ol>
         )}
-      </section>
-      <section className={styles.card} aria-labelledby="migrations-title">
-        <h2 id="migrations-title" className={styles.subtitle}>
-          {m.migrationsTitle}
-        </h2>
+      </Card>
+      <Card title={m.migrationsTitle}>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard. */}
         <section className={styles.tableScroll} tabIndex={0} aria-labelledby="migrations-caption">
           <table className={styles.table}>
@@ -95,7 +86,7 @@ function ServerState({ info }: { info: SystemInfo }) {
             </tbody>
           </table>
         </section>
-      </section>
+      </Card>
     </>
   );
 }
@@ -124,10 +115,7 @@ function Mail({ mail }: { mail: OutboxMail }) {
 function OutboxSection() {
   const outbox = useQuery(outboxQueryOptions(apiClient));
   return (
-    <section className={styles.card} aria-labelledby="outbox-title">
-      <h2 id="outbox-title" className={styles.subtitle}>
-        {m.outboxTitle}
-      </h2>
+    <Card title={m.outboxTitle} headingId="outbox-title">
       <p className={styles.muted}>{m.outboxLead}</p>
       {outbox.isPending ? (
         <Loader size="md" label={m.outboxLoading} showLabel />
@@ -147,7 +135,7 @@ function OutboxSection() {
           {m.refresh}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }
 

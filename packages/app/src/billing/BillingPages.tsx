@@ -14,7 +14,7 @@ import {
   planMove,
   resumePlanMutationOptions,
 } from '@app/contract/billing';
-import { Button, ButtonLink, Loader, Notice, TextArea, TextField, visuallyHidden } from '@app/ui';
+import { Button, ButtonLink, Card, Loader, Notice, TextArea, TextField, visuallyHidden } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -105,16 +105,13 @@ function OrderSummary({ session }: { session: CheckoutSession }) {
           ? m.checkout.newNote(date(session.periodEnd))
           : null;
   return (
-    <section className={page.card} aria-labelledby="order-title">
-      <h2 id="order-title" className={page.subtitle}>
-        {m.checkout.summaryTitle}
-      </h2>
+    <Card title={m.checkout.summaryTitle}>
       <p className={page.text}>
         {m.checkout.plan(label)} · {priceText(tierTable[session.tier])}
       </p>
       <p className={styles.amount}>{m.checkout.dueToday(money(session.amount))}</p>
       {note ? <p className={page.muted}>{note}</p> : null}
-    </section>
+    </Card>
   );
 }
 
@@ -184,10 +181,7 @@ function CheckoutSteps({ session }: { session: CheckoutSession }) {
   }
   if (session.status === 'requires_action') {
     return (
-      <section className={page.card} aria-labelledby="auth-title">
-        <h2 id="auth-title" className={page.subtitle}>
-          {m.checkout.authTitle}
-        </h2>
+      <Card title={m.checkout.authTitle}>
         <p className={page.text}>{m.checkout.authText(money(session.amount))}</p>
         <div className={page.actions}>
           <Button variant="primary" onPress={() => confirm(true)} isDisabled={step.isPending}>
@@ -197,7 +191,7 @@ function CheckoutSteps({ session }: { session: CheckoutSession }) {
             {m.checkout.authFail}
           </Button>
         </div>
-      </section>
+      </Card>
     );
   }
   const failure =
@@ -301,10 +295,7 @@ function PlanFacts({ billing }: { billing: BillingOverview }) {
             : m.manage.renews(date(billing.currentPeriodEnd))
           : m.manage.noPeriod;
   return (
-    <section className={page.card} aria-labelledby="current-plan-title">
-      <h2 id="current-plan-title" className={page.subtitle}>
-        {m.manage.currentTitle}: {tierLabel(billing.tier)}
-      </h2>
+    <Card title={`${m.manage.currentTitle}: ${tierLabel(billing.tier)}`}>
       <p className={page.text}>{priceText(tierTable[billing.tier])}</p>
       {renewal ? <p className={page.muted}>{renewal}</p> : null}
       {pending ? (
@@ -331,7 +322,7 @@ function PlanFacts({ billing }: { billing: BillingOverview }) {
         </Notice>
       ) : null}
       <OutcomeRegion outcome={outcome} />
-    </section>
+    </Card>
   );
 }
 
@@ -348,10 +339,7 @@ function ChangePlan({ billing }: { billing: BillingOverview }) {
   const periodEnd = billing.currentPeriodEnd;
   if (billing.billing === 'lifetime') return null;
   return (
-    <section className={page.card} aria-labelledby="change-plan-title">
-      <h2 id="change-plan-title" className={page.subtitle}>
-        {m.manage.changeTitle}
-      </h2>
+    <Card title={m.manage.changeTitle}>
       <ul className={`${page.grid} ${styles.planList}`}>
         {offered.map((offer) => {
           const tier = offer.tier as PurchasableTier;
@@ -406,7 +394,7 @@ function ChangePlan({ billing }: { billing: BillingOverview }) {
         outcome={shown}
         idle={<p className={visuallyHidden}>{start.isPending ? m.manage.starting : ''}</p>}
       />
-    </section>
+    </Card>
   );
 }
 
@@ -437,15 +425,12 @@ export function SubscriptionManagementPage() {
               <PlanFacts billing={billing} />
               <ChangePlan billing={billing} />
               {billing.billing === 'monthly' && billing.tier !== 'free' && billing.pendingChange?.kind !== 'cancel' ? (
-                <section className={page.card} aria-labelledby="cancel-title">
-                  <h2 id="cancel-title" className={page.subtitle}>
-                    {m.manage.cancelTitle}
-                  </h2>
+                <Card title={m.manage.cancelTitle}>
                   <p className={page.text}>{m.manage.cancelText}</p>
                   <ButtonLink variant="secondary" className={styles.startAligned} href="/cancel-feedback">
                     {m.manage.cancelLink}
                   </ButtonLink>
-                </section>
+                </Card>
               ) : null}
               <Link className={page.textLink} href="/billing">
                 {m.manage.billingLink}
@@ -510,10 +495,7 @@ export function BillingPage() {
         {(billing) => (
           <>
             {billing.testMode ? <TestModeBanner /> : null}
-            <section className={page.card} aria-labelledby="plan-title">
-              <h2 id="plan-title" className={page.subtitle}>
-                {m.billing.planTitle}: {tierLabel(billing.tier)}
-              </h2>
+            <Card title={`${m.billing.planTitle}: ${tierLabel(billing.tier)}`}>
               <dl className={styles.facts}>
                 <dt>{m.billing.nextRenewal}</dt>
                 <dd>
@@ -538,13 +520,10 @@ export function BillingPage() {
                   {m.billing.manageLink}
                 </Link>
               ) : null}
-            </section>
-            <section className={page.card} aria-labelledby="transactions-title">
-              <h2 id="transactions-title" className={page.subtitle}>
-                {m.billing.transactionsTitle}
-              </h2>
+            </Card>
+            <Card title={m.billing.transactionsTitle}>
               <Transactions billing={billing} />
-            </section>
+            </Card>
           </>
         )}
       </WithBilling>

@@ -5,7 +5,7 @@ import {
   type MemoryKind,
   ownMemoriesQueryOptions,
 } from '@app/contract/memory';
-import { Button, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiClient } from '../app/api';
@@ -78,10 +78,7 @@ export function MemorySection() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="memories-title">
-      <h2 id="memories-title" className={styles.subtitle}>
-        {m.title}
-      </h2>
+    <Card title={m.title} headingId="memories-title">
       <p className={styles.muted}>{m.lead}</p>
       <div role="status">{outcome && !outcome.failed ? <Notice tone="positive">{outcome.text}</Notice> : null}</div>
       {outcome?.failed ? (
@@ -131,6 +128,6 @@ export function MemorySection() {
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

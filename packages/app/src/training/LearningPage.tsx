@@ -10,7 +10,7 @@ import {
 } from '@app/contract/learning';
 import { type PersonaKey, personaKeys } from '@app/contract/personas';
 import { type TrainingIntent, trainingIntents } from '@app/contract/trainingAnalytics';
-import { Button, Loader, Notice, TextArea, TextField } from '@app/ui';
+import { Button, Card, Loader, Notice, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
@@ -244,10 +244,7 @@ function SuggestionCard({
 function Decided({ decisions }: { decisions: LearningDecision[] }) {
   const formatTime = useFormatDateTime();
   return (
-    <section className={styles.card} aria-labelledby="decided-title">
-      <h2 id="decided-title" className={styles.subtitle}>
-        {m.decidedTitle}
-      </h2>
+    <Card title={m.decidedTitle} headingId="decided-title">
       {decisions.length === 0 ? (
         <p className={styles.muted}>{m.decidedEmpty}</p>
       ) : (
@@ -270,7 +267,7 @@ function Decided({ decisions }: { decisions: LearningDecision[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 

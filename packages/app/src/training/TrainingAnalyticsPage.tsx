@@ -10,7 +10,7 @@ import {
   trainingGroupings,
   trainingIntentNames,
 } from '@app/contract/trainingAnalytics';
-import { Button, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-aria-components';
@@ -106,10 +106,7 @@ function GroupTable({
 function NegativeReplies({ data }: { data: TrainingAnalytics }) {
   const formatTime = useFormatDateTime();
   return (
-    <section className={styles.card} aria-labelledby="negative-title">
-      <h2 id="negative-title" className={styles.subtitle}>
-        {m.negativeTitle}
-      </h2>
+    <Card title={m.negativeTitle}>
       {data.negativeReplies.length === 0 ? (
         <p className={styles.muted}>{m.negativeEmpty}</p>
       ) : (
@@ -146,7 +143,7 @@ function NegativeReplies({ data }: { data: TrainingAnalytics }) {
           </ul>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -209,13 +206,10 @@ function Figures({ data, grouping }: { data: TrainingAnalytics; grouping: Traini
         ) : null}
       </div>
       {groups.length > 0 ? (
-        <section className={styles.card} aria-labelledby="groups-title">
-          <h2 id="groups-title" className={styles.subtitle}>
-            {m.tableTitle(groupingName)}
-          </h2>
+        <Card title={m.tableTitle(groupingName)}>
           {groups.length > chartColors.length ? <p className={styles.muted}>{m.chartTopNote}</p> : null}
           <GroupTable id="groups" caption={m.tableTitle(groupingName)} heading={groupingName} rows={groups} />
-        </section>
+        </Card>
       ) : null}
       <NegativeReplies data={data} />
     </>

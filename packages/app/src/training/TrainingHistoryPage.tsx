@@ -9,7 +9,7 @@ import {
   personaVersionsQueryOptions,
   rollbackPersonaMutationOptions,
 } from '@app/contract/personas';
-import { Button, Loader, visuallyHidden } from '@app/ui';
+import { Button, Card, Loader, visuallyHidden } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -140,10 +140,7 @@ function Versions({ history }: { history: PersonaHistory }) {
   const open = history.versions[index];
   return (
     <div className={own.historyLayout}>
-      <section className={styles.card} aria-labelledby="versions-title">
-        <h2 id="versions-title" className={styles.subtitle}>
-          {m.versionsLabel}
-        </h2>
+      <Card title={m.versionsLabel}>
         <ul className={own.versionList}>
           {history.versions.map((entry) => (
             <li key={entry.version}>
@@ -164,7 +161,7 @@ function Versions({ history }: { history: PersonaHistory }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
       <section className={`${styles.card} ${styles.form}`} aria-label={m.versionsLabel}>
         {outcome ? <SaveResult outcome={outcome} /> : null}
         {open ? (

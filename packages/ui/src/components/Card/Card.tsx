@@ -6,6 +6,11 @@ export interface CardProps {
   title?: string;
   /** The heading's level in the page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The heading's `id`, when something else refers to it (a list inside labelled by the card's
+   * title: `aria-labelledby`). @default a generated id
+   */
+  headingId?: string;
   children: ReactNode;
   /** Layout-only escape hatch. */
   className?: string;
@@ -15,8 +20,9 @@ export interface CardProps {
  * A raised panel grouping one topic's content. Titled, it is a `section` named by its heading;
  * untitled, a plain `div` (a card that names nothing adds nothing to the page's landmarks).
  */
-export function Card({ title, headingLevel = 2, children, className }: CardProps) {
-  const headingId = useId();
+export function Card({ title, headingLevel = 2, headingId: givenHeadingId, children, className }: CardProps) {
+  const generatedHeadingId = useId();
+  const headingId = givenHeadingId ?? generatedHeadingId;
   const classes = [styles.card, className].filter(Boolean).join(' ');
   if (!title) return <div className={classes}>{children}</div>;
   const Heading = `h${headingLevel}` as const;
