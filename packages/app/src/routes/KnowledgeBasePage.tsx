@@ -6,7 +6,7 @@ import {
   type Teaching,
   teachingsQueryOptions,
 } from '@app/contract';
-import { Button, ButtonLink, Loader, Notice, TextArea, TextField } from '@app/ui';
+import { Button, ButtonLink, Card, Loader, Notice, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -291,9 +291,9 @@ function KnowledgeScreen({ mode }: { mode: 'browse' | 'upload' }) {
       ) : (
         <>
           {mode === 'upload' ? (
-            <div className={styles.card}>
+            <Card>
               <UploadForm domains={knowledge.domains} />
-            </div>
+            </Card>
           ) : (
             <>
               {knowledge.stats ? <StatsGrid stats={knowledge.stats} /> : null}

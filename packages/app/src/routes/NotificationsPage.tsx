@@ -8,7 +8,7 @@ import {
   serverMessageOf,
   updateNotificationSettingsMutationOptions,
 } from '@app/contract';
-import { Button, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button as AriaButton, Form, Link } from 'react-aria-components';
@@ -198,7 +198,7 @@ export function NotificationsPage() {
         {title}
       </h1>
       <p className={page.lead}>{m.lead}</p>
-      <div className={page.card}>
+      <Card>
         {settings.data ? (
           <SettingsForm stored={settings.data} synopsisAllowed={synopsisAllowed} />
         ) : settings.isError ? (
@@ -206,7 +206,7 @@ export function NotificationsPage() {
         ) : (
           <Loader size="md" label={m.loading} showLabel />
         )}
-      </div>
+      </Card>
       <NoticeList />
     </section>
   );

@@ -9,7 +9,7 @@ import {
   speechSpeedOptions,
   voicesQueryOptions,
 } from '@app/contract';
-import { Button, Loader, Notice, TextField, type ThemeName, useTheme } from '@app/ui';
+import { Button, Card, Loader, Notice, TextField, type ThemeName, useTheme } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import {
@@ -407,7 +407,7 @@ export function PreferencesPage() {
           <MemorySection />
         </>
       ) : query.isError ? (
-        <div className={styles.card}>
+        <Card>
           <Notice tone="critical" announce="assertive">
             {m.loadFailed}
           </Notice>
@@ -416,11 +416,11 @@ export function PreferencesPage() {
               {m.retry}
             </Button>
           </div>
-        </div>
+        </Card>
       ) : (
-        <div className={styles.card}>
+        <Card>
           <Loader size="md" label={m.loading} showLabel />
-        </div>
+        </Card>
       )}
     </section>
   );

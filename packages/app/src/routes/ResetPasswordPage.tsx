@@ -7,7 +7,7 @@ import {
   requestPasswordResetMutationOptions,
   serverMessageOf,
 } from '@app/contract';
-import { ButtonLink, Notice } from '@app/ui';
+import { ButtonLink, Card, Notice } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -198,9 +198,7 @@ export function ResetPasswordPage() {
       <h1 id="page-title" className={styles.title}>
         {title}
       </h1>
-      <div className={styles.card}>
-        {token ? <ChoosePasswordForm token={token} isInvitation={isInvitation} /> : <RequestLinkForm />}
-      </div>
+      <Card>{token ? <ChoosePasswordForm token={token} isInvitation={isInvitation} /> : <RequestLinkForm />}</Card>
     </section>
   );
 }

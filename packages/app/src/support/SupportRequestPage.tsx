@@ -10,7 +10,7 @@ import {
   supportRequestFieldError,
   supportRequestLimits,
 } from '@app/contract';
-import { Button, Loader, Notice, TextArea } from '@app/ui';
+import { Button, Card, Loader, Notice, TextArea } from '@app/ui';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-aria-components';
@@ -294,9 +294,9 @@ function SupportRequestPage({ kind }: { kind: SupportRequestKind }) {
         {title}
       </h1>
       <p className={styles.lead}>{m.lead[kind]}</p>
-      <div className={styles.card}>
+      <Card>
         <SupportRequestForm kind={kind} />
-      </div>
+      </Card>
     </section>
   );
 }

@@ -13,7 +13,7 @@ import {
   savePersonaDraftMutationOptions,
   testPersonaMutationOptions,
 } from '@app/contract/personas';
-import { Button, Loader, Notice, SafeMarkdown, TextArea, TextField } from '@app/ui';
+import { Button, Card, Loader, Notice, SafeMarkdown, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Checkbox, CheckboxGroup, FieldError, Form, Label, Link } from 'react-aria-components';
@@ -395,9 +395,9 @@ function PersonaEditorPage({ personaKey }: { personaKey: PersonaKey }) {
       </h1>
       <p className={styles.lead}>{m.lead(detail.data?.name ?? title)}</p>
       {detail.isPending ? (
-        <div className={styles.card}>
+        <Card>
           <Loader size="md" label={m.loading} showLabel />
-        </div>
+        </Card>
       ) : detail.isError ? (
         <LoadFailed message={m.failed} onRetry={() => void detail.refetch()} />
       ) : (

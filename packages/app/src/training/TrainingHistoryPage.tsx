@@ -209,9 +209,9 @@ export function TrainingHistoryPage() {
         />
       </div>
       {history.isPending ? (
-        <div className={styles.card}>
+        <Card>
           <Loader size="md" label={m.loading} showLabel />
-        </div>
+        </Card>
       ) : history.isError ? (
         <LoadFailed message={m.failed} onRetry={() => void history.refetch()} />
       ) : (

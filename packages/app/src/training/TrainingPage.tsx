@@ -1,5 +1,5 @@
 import { type PersonaSummary, personasQueryOptions } from '@app/contract/personas';
-import { ButtonLink, Loader } from '@app/ui';
+import { ButtonLink, Card, Loader } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
@@ -53,9 +53,9 @@ export function TrainingPage() {
       </h1>
       <p className={styles.lead}>{m.lead}</p>
       {list.isPending ? (
-        <div className={styles.card}>
+        <Card>
           <Loader size="md" label={m.loading} showLabel />
-        </div>
+        </Card>
       ) : list.isError ? (
         <LoadFailed message={m.failed} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (

@@ -1,5 +1,5 @@
 import { emailVerificationLinkHours } from '@app/contract';
-import { ButtonLink, Loader, Notice } from '@app/ui';
+import { ButtonLink, Card, Loader, Notice } from '@app/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../app/session';
@@ -16,7 +16,7 @@ const m = pageMessages.verifyEmail;
 /** Log in or sign up: what a visitor who opens the page is offered. */
 export function VisitorChoice({ lead }: { lead: string }) {
   return (
-    <div className={styles.card}>
+    <Card>
       <h2 className={styles.subtitle}>{m.visitorTitle}</h2>
       <p className={styles.text}>{lead}</p>
       <div className={styles.actions}>
@@ -27,7 +27,7 @@ export function VisitorChoice({ lead }: { lead: string }) {
           {m.createAccount}
         </ButtonLink>
       </div>
-    </div>
+    </Card>
   );
 }
 
@@ -54,7 +54,7 @@ export function RegistrationSuccessPage() {
       ) : !user ? (
         <VisitorChoice lead={m.visitorLead} />
       ) : (
-        <div className={styles.card}>
+        <Card>
           <h2 className={styles.subtitle}>{m.createdTitle(user.username)}</h2>
           <p className={styles.text}>{m.createdLead}</p>
           {user.emailVerified ? (
@@ -76,7 +76,7 @@ export function RegistrationSuccessPage() {
               {headedElsewhere ? m.continueWhereYouWere : m.continueToChat}
             </ButtonLink>
           </div>
-        </div>
+        </Card>
       )}
     </section>
   );

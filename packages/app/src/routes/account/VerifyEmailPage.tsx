@@ -5,7 +5,7 @@ import {
   emailVerificationLinkHours,
   serverMessageOf,
 } from '@app/contract';
-import { Button, ButtonLink, Loader, Notice } from '@app/ui';
+import { Button, ButtonLink, Card, Loader, Notice } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -103,7 +103,7 @@ function AddressStatus() {
   if (!user) return <VisitorChoice lead={m.noTokenLead(emailVerificationLinkHours)} />;
   if (account.isError || !account.data) {
     return (
-      <div className={styles.card}>
+      <Card>
         <Notice tone="critical" announce="assertive">
           {serverMessageOf(account.error, m.failed)}
         </Notice>
@@ -112,13 +112,13 @@ function AddressStatus() {
             {m.tryAgain}
           </Button>
         </div>
-      </div>
+      </Card>
     );
   }
   const { email, emailVerified, pendingEmail } = account.data;
   const waiting = pendingEmail ?? (emailVerified ? null : email);
   return (
-    <div className={styles.card}>
+    <Card>
       <h2 className={styles.subtitle}>{waiting ? m.noTokenTitle : m.verifiedTitle}</h2>
       {emailVerified && email ? <Notice tone="positive">{m.alreadyVerified(email)}</Notice> : null}
       {waiting ? (
@@ -131,7 +131,7 @@ function AddressStatus() {
         <p className={styles.text}>{m.noAddress}</p>
       ) : null}
       <GoOn signedIn />
-    </div>
+    </Card>
   );
 }
 
@@ -149,9 +149,9 @@ export function VerifyEmailPage() {
         {title}
       </h1>
       {token ? (
-        <div className={styles.card}>
+        <Card>
           <ConfirmLink token={token} />
-        </div>
+        </Card>
       ) : (
         <AddressStatus />
       )}
