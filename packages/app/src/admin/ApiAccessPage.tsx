@@ -11,7 +11,7 @@ import {
   createApiTokenMutationOptions,
   revokeApiTokenMutationOptions,
 } from '@app/contract/apiTokens';
-import { Button, Loader, Notice, TextField } from '@app/ui';
+import { Button, Card, Loader, Notice, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -198,10 +198,7 @@ function TokenList() {
   const list = useQuery(apiTokensQueryOptions(apiClient));
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="tokens-title">
-      <h2 id="tokens-title" className={styles.subtitle}>
-        {m.listTitle}
-      </h2>
+    <Card title={m.listTitle} className={styles.form}>
       {list.isPending ? (
         <Loader size="md" label={m.loading} showLabel />
       ) : list.isError ? (
@@ -224,7 +221,7 @@ function TokenList() {
         </>
       )}
       <SaveResult outcome={outcome} />
-    </section>
+    </Card>
   );
 }
 
@@ -234,10 +231,7 @@ function Usage() {
   const read = `curl -H "Authorization: Bearer $MOONHEART_TOKEN" \\\n  ${origin}/api/conversations`;
   const chat = `curl -X POST -H "Authorization: Bearer $MOONHEART_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d '{"content":"What does the Moon ask of me today?"}' \\\n  ${origin}/api/conversations/42/messages`;
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="usage-title">
-      <h2 id="usage-title" className={styles.subtitle}>
-        {m.usageTitle}
-      </h2>
+    <Card title={m.usageTitle} className={styles.form}>
       <p className={styles.text}>{m.usageBody}</p>
       <figure className={styles.figure}>
         <figcaption className={styles.label}>{m.usageReadLabel}</figcaption>
@@ -248,7 +242,7 @@ function Usage() {
         <pre className={styles.codeBlock}>{chat}</pre>
       </figure>
       <p className={styles.muted}>{m.usageNote}</p>
-    </section>
+    </Card>
   );
 }
 

@@ -8,9 +8,9 @@ import {
   siteSettingLimits,
   siteSettingsQueryOptions,
 } from '@app/contract/admin';
-import { Button, Loader, Notice, TextArea, TextField } from '@app/ui';
+import { Button, Card, Loader, Notice, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
@@ -66,15 +66,11 @@ const errorAt = (errors: FieldErrors, path: string): string | undefined => {
 };
 
 function SettingSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.subtitle}>
-        {title}
-      </h2>
+    <Card title={title}>
       {lead ? <p className={styles.muted}>{lead}</p> : null}
       {children}
-    </section>
+    </Card>
   );
 }
 

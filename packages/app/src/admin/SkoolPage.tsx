@@ -7,7 +7,7 @@ import {
   saveSkoolSettingsMutationOptions,
   skoolSettingsQueryOptions,
 } from '@app/contract/skool';
-import { Button, Loader, Notice, TextField } from '@app/ui';
+import { Button, Card, Loader, Notice, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -51,10 +51,7 @@ const exampleBody = JSON.stringify(
 function Webhook({ url }: { url: string }) {
   const [copy, setCopy] = useState<SaveOutcome>(null);
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="webhook-title">
-      <h2 id="webhook-title" className={styles.subtitle}>
-        {m.webhookTitle}
-      </h2>
+    <Card title={m.webhookTitle} className={styles.form}>
       <p className={styles.text}>{m.webhookBody}</p>
       <figure className={styles.figure}>
         <figcaption className={styles.label}>{m.webhookLabel}</figcaption>
@@ -76,7 +73,7 @@ function Webhook({ url }: { url: string }) {
         <figcaption className={styles.label}>{m.exampleLabel}</figcaption>
         <pre className={styles.codeBlock}>{exampleBody}</pre>
       </figure>
-    </section>
+    </Card>
   );
 }
 
@@ -101,10 +98,7 @@ function Secret({ settings }: { settings: SkoolSettings }) {
     });
   };
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="secret-title">
-      <h2 id="secret-title" className={styles.subtitle}>
-        {m.secretTitle}
-      </h2>
+    <Card title={m.secretTitle} className={styles.form}>
       {fresh ? (
         <div className={styles.form}>
           <h3 ref={heading} tabIndex={-1} className={styles.label}>
@@ -156,7 +150,7 @@ function Secret({ settings }: { settings: SkoolSettings }) {
         </>
       )}
       <SaveResult outcome={outcome} />
-    </section>
+    </Card>
   );
 }
 
@@ -291,10 +285,7 @@ function EventItem({ event }: { event: SkoolEvent }) {
 
 function Events({ events }: { events: SkoolEvent[] }) {
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="events-title">
-      <h2 id="events-title" className={styles.subtitle}>
-        {m.eventsTitle}
-      </h2>
+    <Card title={m.eventsTitle} className={styles.form}>
       {events.length === 0 ? (
         <p className={styles.muted}>{m.noEvents}</p>
       ) : (
@@ -307,7 +298,7 @@ function Events({ events }: { events: SkoolEvent[] }) {
           </ul>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

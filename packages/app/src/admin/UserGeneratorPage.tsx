@@ -9,7 +9,7 @@ import {
   userImportLimits,
   userImportMutationOptions,
 } from '@app/contract/userGenerator';
-import { Button, Notice, TextArea } from '@app/ui';
+import { Button, Card, Notice, TextArea } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DropZone, FileTrigger, Form } from 'react-aria-components';
@@ -79,10 +79,7 @@ function ReportRow({ entry }: { entry: UserImportLine }) {
 /** The dry run's report: a summary (announced) and a table of every line, stacked on a phone. */
 function Report({ report }: { report: UserImportReport }) {
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="report-title">
-      <h2 id="report-title" className={styles.subtitle}>
-        {m.reportTitle}
-      </h2>
+    <Card title={m.reportTitle} className={styles.form}>
       <Notice tone={report.invalid === 0 ? 'positive' : 'critical'}>
         {m.reportSummary(report.lines.length, report.invalid)}
       </Notice>
@@ -108,7 +105,7 @@ function Report({ report }: { report: UserImportReport }) {
           </tbody>
         </table>
       </section>
-    </section>
+    </Card>
   );
 }
 
@@ -222,17 +219,14 @@ export function UserGeneratorPage() {
         <Result result={result} onAgain={() => setResult(null)} />
       ) : (
         <>
-          <section className={`${styles.card} ${styles.form}`} aria-labelledby="format-title">
-            <h2 id="format-title" className={styles.subtitle}>
-              {m.formatTitle}
-            </h2>
+          <Card title={m.formatTitle} className={styles.form}>
             <p className={styles.text}>{m.formatBody(userImportLimits.maxRows)}</p>
             <figure className={styles.figure}>
               <figcaption className={styles.label}>{m.example}</figcaption>
               <pre className={styles.codeBlock}>{exampleCsv}</pre>
             </figure>
             <Notice tone="info">{m.allOrNothing}</Notice>
-          </section>
+          </Card>
           <section className={styles.card}>
             <Form className={styles.form} onSubmit={check} aria-label={m.check}>
               <TextArea

@@ -5,7 +5,7 @@ import {
   referralLinkOf,
   studentsQueryOptions,
 } from '@app/contract/affiliates';
-import { Button, Loader, TextField } from '@app/ui';
+import { Button, Card, Loader, TextField } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useApiOrigin } from '../admin/apiOrigin';
@@ -36,10 +36,7 @@ function ReferralLink({ code }: { code: string }) {
     }
   };
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="link-title">
-      <h2 id="link-title" className={styles.subtitle}>
-        {m.linkTitle}
-      </h2>
+    <Card title={m.linkTitle} className={styles.form}>
       <div className={own.linkRow}>
         <TextField
           label={m.linkLabel}
@@ -62,7 +59,7 @@ function ReferralLink({ code }: { code: string }) {
       >
         {outcome === 'copied' ? m.copied : outcome === 'failed' ? m.copyFailed : ''}
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -127,10 +124,7 @@ function ReferralRow({ referral }: { referral: Referral }) {
 
 function Referrals({ referrals }: { referrals: Referral[] }) {
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="referrals-title">
-      <h2 id="referrals-title" className={styles.subtitle}>
-        {m.referralsTitle}
-      </h2>
+    <Card title={m.referralsTitle} headingId="referrals-title" className={styles.form}>
       {referrals.length === 0 ? (
         <p className={styles.muted}>{m.empty}</p>
       ) : (
@@ -143,7 +137,7 @@ function Referrals({ referrals }: { referrals: Referral[] }) {
           </ul>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -151,10 +145,7 @@ function Referrals({ referrals }: { referrals: Referral[] }) {
 function Students() {
   const students = useQuery(studentsQueryOptions(apiClient));
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="students-title">
-      <h2 id="students-title" className={styles.subtitle}>
-        {m.studentsTitle}
-      </h2>
+    <Card title={m.studentsTitle} headingId="students-title" className={styles.form}>
       <p className={styles.muted}>{m.studentsLead}</p>
       {students.isPending ? (
         <Loader size="sm" label={m.studentsLoading} showLabel />
@@ -175,7 +166,7 @@ function Students() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
