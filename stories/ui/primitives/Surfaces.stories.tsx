@@ -73,6 +73,27 @@ export const CardTitleLabelsAList: Story = {
   },
 };
 
+/** A title with phrasing content: a count beside it, in the heading and so in the region's name. */
+export const CardTitleWithCount: Story = {
+  render: () => (
+    <div style={{ maxWidth: 480 }}>
+      <Card
+        title={
+          <>
+            Support requests <span>· 12 open</span>
+          </>
+        }
+      >
+        <p style={{ margin: 0 }}>The newest first.</p>
+      </Card>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Support requests · 12 open' });
+    await expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Support requests · 12 open');
+  },
+};
+
 const tones = [
   ['info', 'A new teaching is available', 'Selene can now speak of the Saturn return.'],
   ['positive', 'Saved', 'Your preferences are kept.'],

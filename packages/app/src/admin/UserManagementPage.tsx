@@ -14,7 +14,7 @@ import {
   signOutUserMutationOptions,
   tierReasonError,
 } from '@app/contract/adminUsers';
-import { Button, Loader, Notice, TextField, visuallyHidden } from '@app/ui';
+import { Button, Card, Loader, Notice, TextField, visuallyHidden } from '@app/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
@@ -496,11 +496,14 @@ function UsersPanel() {
           {m.searchHint}
         </Text>
       </SearchField>
-      <section className={styles.card} aria-labelledby="users-title">
-        <h2 id="users-title" className={styles.subtitle}>
-          {m.listLabel}
-          {list.data ? <span className={own.count}> · {m.count(list.data.total)}</span> : null}
-        </h2>
+      <Card
+        title={
+          <>
+            {m.listLabel}
+            {list.data ? <span className={own.count}> · {m.count(list.data.total)}</span> : null}
+          </>
+        }
+      >
         {list.isPending ? (
           <Loader size="md" label={m.loading} showLabel />
         ) : list.isError ? (
@@ -513,7 +516,7 @@ function UsersPanel() {
             <Pager page={page} pages={pages} onPage={setPage} />
           </>
         )}
-      </section>
+      </Card>
       <section className={styles.card} aria-label={m.detailLabel}>
         {openId === null ? (
           <p className={styles.muted}>{m.choose}</p>

@@ -12,7 +12,7 @@ import {
   supportRequestStatuses,
   supportRequestsQueryOptions,
 } from '@app/contract';
-import { Button, Loader, Notice, TextArea } from '@app/ui';
+import { Button, Card, Loader, Notice, TextArea } from '@app/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
@@ -235,11 +235,14 @@ export function AdminRequestsPage() {
         />
       </div>
       <div className={inbox.layout}>
-        <section className={styles.card} aria-labelledby="list-title">
-          <h2 id="list-title" className={styles.subtitle}>
-            {m.listLabel}
-            {list.data ? <span className={inbox.count}> · {m.count(list.data.total)}</span> : null}
-          </h2>
+        <Card
+          title={
+            <>
+              {m.listLabel}
+              {list.data ? <span className={inbox.count}> · {m.count(list.data.total)}</span> : null}
+            </>
+          }
+        >
           {list.isPending ? (
             <Loader size="md" label={m.loading} showLabel />
           ) : list.isError ? (
@@ -271,7 +274,7 @@ export function AdminRequestsPage() {
               ) : null}
             </>
           )}
-        </section>
+        </Card>
         <section className={styles.card} aria-label={m.detailLabel}>
           {openId === null ? (
             <p className={styles.muted}>{m.choose}</p>

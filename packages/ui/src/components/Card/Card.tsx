@@ -2,8 +2,11 @@ import { type ReactNode, useId } from 'react';
 import * as styles from './Card.css';
 
 export interface CardProps {
-  /** The card's heading. With it, the card is a region named by it (found in a screen reader's landmarks list). */
-  title?: string;
+  /**
+   * The card's heading. With it, the card is a region named by it (found in a screen reader's
+   * landmarks list). Text, or phrasing content such as a count beside the title.
+   */
+  title?: ReactNode;
   /** The heading's level in the page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /**
@@ -24,7 +27,9 @@ export function Card({ title, headingLevel = 2, headingId: givenHeadingId, child
   const generatedHeadingId = useId();
   const headingId = givenHeadingId ?? generatedHeadingId;
   const classes = [styles.card, className].filter(Boolean).join(' ');
-  if (!title) return <div className={classes}>{children}</div>;
+  // A title that renders nothing (none, empty, a false condition) leaves a plain frame.
+  const titled = title !== undefined && title !== null && title !== false && title !== '';
+  if (!titled) return <div className={classes}>{children}</div>;
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={classes} aria-labelledby={headingId}>
