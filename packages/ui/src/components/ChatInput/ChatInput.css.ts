@@ -42,6 +42,10 @@ export const textarea = style({
   paddingInline: vars.space.md,
   minHeight: 44,
   maxHeight: 180,
+  // Sized by its content (or its placeholder) before any script runs, where the browser can: a
+  // server-rendered composer then already has the height the script measures, and nothing below or
+  // above it moves at hydration. Elsewhere the script's measure does it.
+  fieldSizing: 'content',
   overflowY: 'auto',
   resize: 'none',
   background: 'transparent',
