@@ -24,7 +24,7 @@ import { apiClient } from '../app/api';
 import { displayLocale, useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
 import { FormResult } from '../routes/FormResult';
-import { OutcomeRegion } from '../routes/OutcomeRegion';
+import { type ActionOutcome, OutcomeRegion } from '../routes/OutcomeRegion';
 import * as page from '../routes/page.css';
 import { priceText } from '../routes/plans';
 import { SubmitButton } from '../routes/SubmitButton';
@@ -282,7 +282,7 @@ export function TestCheckoutPage() {
 function PlanFacts({ billing }: { billing: BillingOverview }) {
   const date = useDate();
   const resume = useMutation(resumePlanMutationOptions(apiClient));
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const pending = billing.pendingChange;
   const renewal =
     billing.billing === 'lifetime'
@@ -331,7 +331,7 @@ function ChangePlan({ billing }: { billing: BillingOverview }) {
   const date = useDate();
   const start = useStartCheckout('subscription-management');
   const change = useMutation(changePlanMutationOptions(apiClient));
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const offered = tierOffers(
     (['core', 'plus', 'advanced', 'elite'] as const).filter((tier) => tier !== 'plus' || billing.tier === 'plus'),
   );

@@ -2,11 +2,11 @@ import { Notice } from '@app/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /** What an action turned into, as the page says it. */
-export type Outcome = { ok: boolean; text: string } | null;
+export type ActionOutcome = { ok: boolean; text: string } | null;
 
 export interface OutcomeRegionProps {
   /** The action's result, shown as a positive or critical notice; `null` until there is one. */
-  outcome: Outcome;
+  outcome: ActionOutcome;
   /** Shown while there is no outcome (progress, a note), said politely. */
   idle?: ReactNode;
   /**
