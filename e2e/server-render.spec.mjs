@@ -97,6 +97,14 @@ describe('guards answered by the server, every path of spec 2 for every audience
 });
 
 describe('what the server sends', () => {
+  it('holds the first paint until the footer is parsed, so the chat is never laid out without it', async () => {
+    const html = await (await requestPage('/', await cookieOf('core'))).text();
+    const expected = html.match(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/);
+    assert.ok(expected, 'a render-blocking expect link in the head');
+    assert.ok(html.indexOf(expected[0]) < html.indexOf('</head>'));
+    assert.match(html, new RegExp(`<footer id="${expected[1]}"`));
+  });
+
   it('signed-in HTML is never stored; a visitor page is revalidated; each has its own script nonce', async () => {
     const visitor = await requestPage('/');
     assert.equal(visitor.headers.get('cache-control'), 'private, no-cache');
@@ -444,13 +452,76 @@ describe('hydration', () => {
     });
   }
 
+  it("the chat's parts in the server's page are loaded before hydration, however slow their chunks", async () => {
+    // A part still loading when the page first updates is rendered again with its fallback: on a
+    // first visit the composer's row of voice controls left and came back (chat/partsInPage.ts).
+    const context = await openContext(browser, {
+      storageState: await sessionOf(browser, 'core'),
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const parts = /\/assets\/(ComposerBar|DailySynopsis|ConversationPanel)-[^/]*\.js$/;
+    await page.route(parts, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript((source) => {
+      const pattern = new RegExp(source);
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-hydrated')) return;
+        observer.disconnect();
+        window.partsAtHydration = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name.match(pattern)?.[1])
+          .filter(Boolean)
+          .sort();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    }, parts.source);
+    try {
+      await page.goto('/');
+      await hydrated(page);
+      assert.deepEqual(await page.evaluate(() => window.partsAtHydration), [
+        'ComposerBar',
+        'ConversationPanel',
+        'DailySynopsis',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const reducedMotion of ['reduce', 'no-preference']) {
+    it(`the footer's pause control is the same before and after hydration (motion: ${reducedMotion})`, async () => {
+      const context = await openContext(browser, { viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.emulateMedia({ reducedMotion });
+      await page.route('**/assets/index-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      const pause = page.getByRole('button', { name: 'Pause background animation' });
+      const firstLink = page.getByRole('contentinfo').getByRole('link').first();
+      try {
+        await page.goto('/', { waitUntil: 'domcontentloaded' });
+        const before = { pause: await pause.count(), link: await firstLink.boundingBox() };
+        await hydrated(page);
+        const after = { pause: await pause.count(), link: await firstLink.boundingBox() };
+        // A still starfield has nothing to pause; an animated one offers it from the first paint.
+        assert.equal(before.pause, reducedMotion === 'reduce' ? 0 : 1);
+        assert.deepEqual(after, before);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   it('a question typed and sent with Enter before the composer hydrated is sent once it has', async () => {
     // Not openContext: its navigations wait for hydration, and this one must not.
     const context = await browser.newContext({ baseURL: baseUrl, storageState: await sessionOf(browser, 'elite') });
     await context.addCookies([{ name: 'moonheart-splash-seen', value: '1', url: baseUrl }]);
     const page = await context.newPage();
     await page.route('**/assets/index-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.continue();
     });
     const sends = [];

@@ -12,6 +12,7 @@ import { registerServiceWorker } from './app/serviceWorker';
 import { takeSplashTurn } from './app/splash';
 import { keepThemeCookie } from './app/themeCookie';
 import { adoptWebFonts } from './app/webFonts';
+import { partsInPage } from './chat/partsInPage';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
 
@@ -37,6 +38,8 @@ async function hydrateInSteps() {
     pathname: router.state.location.pathname,
   });
 
+  // The parts the server rendered arrive before hydration, so they hydrate in place (chat/partsInPage.ts).
+  await Promise.all(partsInPage().map((part) => part.preload()));
   await nextTask();
   startTransition(() => {
     hydrateRoot(

@@ -42,6 +42,7 @@ import {
   lazyUsageNotice,
   lazyVoiceInput,
 } from './parts';
+import { type ChatPartName, chatPartsProps } from './partsInPage';
 import { saveStoredPrompt, storedPromptFocusDelayMs, takeStoredPrompt } from './storedPrompt';
 import { type ChatSessionOptions, deliveredOutcomes, type SendOutcome, useChatSession } from './useChatSession';
 import { useWideScreen } from './useWideScreen';
@@ -235,8 +236,23 @@ export function ChatPage({ greetingHour, voiceInput, ...options }: ChatPageProps
   const synopsisStatus =
     synopsisQuery.isError || synopsisQuery.data === null ? 'error' : synopsisQuery.data ? 'ready' : 'loading';
 
+  // Named for the client's entry, which loads them before it hydrates (partsInPage).
+  const partsShown: ChatPartName[] = user
+    ? [
+        ...(isWide ? (['conversation-panel'] as const) : []),
+        ...(view.usageBanner ? (['usage-notice'] as const) : []),
+        ...(synopsisShown.show ? (['synopsis-card'] as const) : []),
+        ...(session.messages.length > 0 ? (['conversation-log'] as const) : []),
+        'composer-bar',
+      ]
+    : [];
+
   return (
-    <section className={user ? styles.page.withHistory : styles.page.visitor} aria-labelledby="page-title">
+    <section
+      className={user ? styles.page.withHistory : styles.page.visitor}
+      aria-labelledby="page-title"
+      {...chatPartsProps(partsShown)}
+    >
       <h1 id="page-title" className={visuallyHidden}>
         {appMessages.titles.chat}
       </h1>

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { appIcons } from '../app/appIcons';
 import { appMessages } from '../messages';
+import { footerId } from './pageLandmarks';
 import { usePageTitle } from './usePageTitle';
 
 /**
@@ -47,6 +48,8 @@ export function Document({ children }: { children: ReactNode }) {
         <link rel="icon" href={appIcons.favicon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={appIcons.appleTouch} />
         <title>{appMessages.documentTitle(title)}</title>
+        {/* No first paint of a page parsed only halfway (routes/pageLandmarks.ts). */}
+        <link rel="expect" href={`#${footerId}`} blocking="render" />
         <HeadContent />
       </head>
       <body>

@@ -20,6 +20,7 @@ import { AccountMenuSlot } from './AccountMenuSlot';
 import { lazyToaster } from './chromeParts';
 import { chatHeaderLinks, footerLinks } from './navigation';
 import { PageNoticeSlot } from './PageNoticeSlot';
+import { footerId } from './pageLandmarks';
 import * as styles from './RootLayout.css';
 import { usePageTitle } from './usePageTitle';
 
@@ -94,7 +95,7 @@ export function RootLayout() {
             <Outlet />
           </main>
           <PageNoticeSlot pathname={pathname} />
-          <Footer className={styles.chrome} links={footerLinks}>
+          <Footer id={footerId} className={styles.chrome} links={footerLinks}>
             <StarfieldPauseToggle isPaused={starsPaused} onPausedChange={setStarsPaused} />
           </Footer>
           <PartBoundary fallback={nothing}>

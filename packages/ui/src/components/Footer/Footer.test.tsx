@@ -25,4 +25,9 @@ describe('Footer', () => {
     render(<Footer links={[]} navLabel="Site" />);
     expect(screen.getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
   });
+
+  it('puts the given id on the footer element', () => {
+    render(<Footer links={[]} id="site-footer" />);
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('id', 'site-footer');
+  });
 });

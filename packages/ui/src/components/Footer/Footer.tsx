@@ -20,14 +20,16 @@ export interface FooterProps {
   navLabel?: string;
   /** Page-wide controls shown before the links (the starfield's pause toggle). */
   children?: ReactNode;
+  /** The footer element's id, e.g. for a skip link or `<link rel="expect">`. */
+  id?: string;
   /** Layout-only escape hatch. */
   className?: string;
 }
 
 /** The page footer: page-wide controls, then a navigation of links (by default named "Legal"). */
-export function Footer({ links, navLabel = m.navLabel, children, className }: FooterProps) {
+export function Footer({ links, navLabel = m.navLabel, children, id, className }: FooterProps) {
   return (
-    <footer className={[styles.root, className].filter(Boolean).join(' ')}>
+    <footer id={id} className={[styles.root, className].filter(Boolean).join(' ')}>
       {children}
       <nav aria-label={navLabel}>
         <ul className={styles.list}>

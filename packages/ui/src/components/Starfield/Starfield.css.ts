@@ -51,3 +51,11 @@ export const control = styleVariants({
 });
 
 export const icon = style({ width: 18, height: 18 });
+
+/**
+ * The control is left out by the stylesheet, not by the script, when motion is reduced: a page
+ * rendered on the server has the same footer before and after its script runs (no layout shift).
+ */
+export const hiddenWhenMotionReduced = style({
+  '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } },
+});

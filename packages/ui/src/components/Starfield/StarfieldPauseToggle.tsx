@@ -35,7 +35,9 @@ export interface StarfieldPauseToggleProps {
 /**
  * The starfield's pause control (WCAG 2.2.2), for a {@link Starfield} rendered with
  * `control="none"` and controlled `isPaused`: place it where it never covers the page (a footer).
- * It renders nothing when motion is reduced, since the starfield then draws one still frame.
+ * It is not shown when motion is reduced, since the starfield then draws one still frame: the
+ * stylesheet hides it under `prefers-reduced-motion: reduce` (so a server-rendered page does not
+ * change when its script runs), and `reducedMotion` set to true leaves it out.
  */
 export function StarfieldPauseToggle({
   isPaused,
@@ -44,10 +46,16 @@ export function StarfieldPauseToggle({
   placement = 'inline',
   className,
 }: StarfieldPauseToggleProps) {
-  if (useReducedMotion(reducedMotion)) return null;
+  if (reducedMotion) return null;
   return (
     <ToggleButton
-      className={[styles.control[placement], className].filter(Boolean).join(' ')}
+      className={[
+        styles.control[placement],
+        reducedMotion === undefined ? styles.hiddenWhenMotionReduced : '',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-label={performanceMessages.starfield.pauseLabel}
       isSelected={isPaused}
       onChange={onPausedChange}
