@@ -1,5 +1,5 @@
 import { type PortalCounts, portalCountsQueryOptions } from '@app/contract/admin';
-import { Button, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Link } from 'react-aria-components';
@@ -103,12 +103,12 @@ function Counts({ counts }: { counts: PortalCounts }) {
   return (
     <dl className={own.stats}>
       {items.map(([label, value]) => (
-        <div key={label} className={`${styles.card} ${own.stat}`}>
+        <Card key={label} className={own.stat}>
           <dt className={own.statLabel}>{label}</dt>
           <dd className={styles.statValue} style={{ margin: 0 }}>
             {value.toLocaleString('en-US')}
           </dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

@@ -19,8 +19,9 @@ import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
 import { ConfirmAction } from '../routes/ConfirmAction';
+import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
-import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SaveResult } from '../routes/SaveResult';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
 import { ChoiceSelect } from '../support/ChoiceSelect';
@@ -40,7 +41,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [days, setDays] = useState<ApiTokenExpiryDays>(30);
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<SaveOutcome>(null);
+  const [failure, setFailure] = useState<ActionOutcome>(null);
   const nameError = tried ? apiTokenNameError(name) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,7 +57,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
           setTried(false);
           onCreated(created);
         },
-        onError: (error) => setFailure({ kind: 'failed', text: serverMessageOf(error, m.createFailed) }),
+        onError: (error) => setFailure({ ok: false, text: serverMessageOf(error, m.createFailed) }),
       },
     );
   };
@@ -104,22 +105,19 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
 
 /** The new token, this once, with a copy button. */
 function JustCreated({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
-  const [copy, setCopy] = useState<SaveOutcome>(null);
+  const [copy, setCopy] = useState<ActionOutcome>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const copyToken = async () => {
     try {
       await navigator.clipboard.writeText(created.secret);
-      setCopy({ kind: 'saved', text: m.copied });
+      setCopy({ ok: true, text: m.copied });
     } catch {
-      setCopy({ kind: 'failed', text: m.copyFailed });
+      setCopy({ ok: false, text: m.copyFailed });
     }
   };
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="created-title">
-      <h2 id="created-title" ref={heading} tabIndex={-1} className={styles.subtitle}>
-        {m.createdTitle}
-      </h2>
+    <Card title={m.createdTitle} headingRef={heading} className={styles.form}>
       <p className={styles.text}>{m.createdBody}</p>
       <figure className={styles.figure}>
         <figcaption className={styles.label}>
@@ -136,11 +134,11 @@ function JustCreated({ created, onDone }: { created: CreatedApiToken; onDone: ()
         </Button>
       </div>
       <SaveResult outcome={copy} />
-    </section>
+    </Card>
   );
 }
 
-function RevokeButton({ token, onOutcome }: { token: ApiToken; onOutcome: (outcome: SaveOutcome) => void }) {
+function RevokeButton({ token, onOutcome }: { token: ApiToken; onOutcome: (outcome: ActionOutcome) => void }) {
   const revoke = useMutation(revokeApiTokenMutationOptions(apiClient));
   return (
     <ConfirmAction
@@ -155,8 +153,8 @@ function RevokeButton({ token, onOutcome }: { token: ApiToken; onOutcome: (outco
         revoke.mutate(
           { id: token.id },
           {
-            onSuccess: () => onOutcome({ kind: 'saved', text: m.revokedResult(token.name) }),
-            onError: (error) => onOutcome({ kind: 'failed', text: serverMessageOf(error, m.revokeFailed) }),
+            onSuccess: () => onOutcome({ ok: true, text: m.revokedResult(token.name) }),
+            onError: (error) => onOutcome({ ok: false, text: serverMessageOf(error, m.revokeFailed) }),
             onSettled: close,
           },
         )
@@ -165,7 +163,7 @@ function RevokeButton({ token, onOutcome }: { token: ApiToken; onOutcome: (outco
   );
 }
 
-function TokenItem({ token, onOutcome }: { token: ApiToken; onOutcome: (outcome: SaveOutcome) => void }) {
+function TokenItem({ token, onOutcome }: { token: ApiToken; onOutcome: (outcome: ActionOutcome) => void }) {
   const formatTime = useFormatTime();
   const live = token.status === 'active';
   const state = m[token.status];
@@ -196,7 +194,7 @@ function TokenItem({ token, onOutcome }: { token: ApiToken; onOutcome: (outcome:
 
 function TokenList() {
   const list = useQuery(apiTokensQueryOptions(apiClient));
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   return (
     <Card title={m.listTitle} className={styles.form}>
       {list.isPending ? (
@@ -259,9 +257,9 @@ export function ApiAccessPage() {
       {created ? (
         <JustCreated created={created} onDone={() => setCreated(null)} />
       ) : (
-        <section className={styles.card}>
+        <Card>
           <CreateForm onCreated={setCreated} />
-        </section>
+        </Card>
       )}
       <TokenList />
       <Usage />

@@ -228,7 +228,7 @@ function OpenConversation({ id, onBack }: { id: number; onBack: () => void }) {
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
   const title = detail.data ? (detail.data.title ?? m.untitled) : m.listLabel;
   return (
-    <article className={styles.card} aria-labelledby="conversation-title">
+    <Card elementType="article" aria-labelledby="conversation-title">
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onBack}>
           {m.back}
@@ -248,7 +248,7 @@ function OpenConversation({ id, onBack }: { id: number; onBack: () => void }) {
       ) : (
         <ConversationView conversation={detail.data} />
       )}
-    </article>
+    </Card>
   );
 }
 

@@ -8,13 +8,14 @@ import {
   enhanceItemsQueryOptions,
   enhanceProposalMutationOptions,
 } from '@app/contract/enhancer';
-import { Button, Loader, Notice, visuallyHidden } from '@app/ui';
+import { Button, Card, Loader, Notice, visuallyHidden } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
+import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
-import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SaveResult } from '../routes/SaveResult';
 import { usePageTitle } from '../routes/usePageTitle';
 import { foldUnchanged, lineDiff } from '../training/lineDiff';
 import * as diffStyles from '../training/training.css';
@@ -66,14 +67,14 @@ function ProposalCard({
   onDone,
 }: {
   proposal: EnhanceProposal;
-  onDone: (outcome: NonNullable<SaveOutcome>, closed: boolean) => void;
+  onDone: (outcome: NonNullable<ActionOutcome>, closed: boolean) => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const accept = useMutation(acceptEnhancementMutationOptions(apiClient));
   const unchanged = proposal.changes.length === 0 || proposal.proposed === proposal.original;
   return (
-    <section className={styles.card} aria-labelledby="proposal-title">
+    <Card elementType="section" aria-labelledby="proposal-title">
       <h2 id="proposal-title" ref={heading} tabIndex={-1} className={`${styles.subtitle} ${own.proposalHeading}`}>
         {m.proposalTitle(proposal.title)}
       </h2>
@@ -81,10 +82,7 @@ function ProposalCard({
         <>
           <Notice tone="info">{m.unchanged}</Notice>
           <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              onPress={() => onDone({ kind: 'saved', text: m.rejected(proposal.title) }, true)}
-            >
+            <Button variant="secondary" onPress={() => onDone({ ok: true, text: m.rejected(proposal.title) }, true)}>
               {m.close}
             </Button>
           </div>
@@ -109,8 +107,8 @@ function ProposalCard({
                 accept.mutate(
                   { kind: proposal.kind, id: proposal.id, original: proposal.original, proposed: proposal.proposed },
                   {
-                    onSuccess: () => onDone({ kind: 'saved', text: m.accepted(proposal.title) }, true),
-                    onError: (error) => onDone({ kind: 'failed', text: serverMessageOf(error, m.acceptFailed) }, false),
+                    onSuccess: () => onDone({ ok: true, text: m.accepted(proposal.title) }, true),
+                    onError: (error) => onDone({ ok: false, text: serverMessageOf(error, m.acceptFailed) }, false),
                   },
                 )
               }
@@ -120,14 +118,14 @@ function ProposalCard({
             <Button
               variant="secondary"
               isDisabled={accept.isPending}
-              onPress={() => onDone({ kind: 'saved', text: m.rejected(proposal.title) }, true)}
+              onPress={() => onDone({ ok: true, text: m.rejected(proposal.title) }, true)}
             >
               {m.reject}
             </Button>
           </div>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -143,10 +141,7 @@ function ItemList({
   onImprove: (item: EnhanceItem) => void;
 }) {
   return (
-    <section className={styles.card} aria-labelledby={`${kind}-title`}>
-      <h2 id={`${kind}-title`} className={styles.subtitle}>
-        {m.sections[kind]}
-      </h2>
+    <Card title={m.sections[kind]}>
       {items.length === 0 ? (
         <p className={styles.muted}>{m.none[kind]}</p>
       ) : (
@@ -170,7 +165,7 @@ function ItemList({
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -180,7 +175,7 @@ export function EnhancerPage() {
   const items = useQuery(enhanceItemsQueryOptions(apiClient));
   const propose = useMutation(enhanceProposalMutationOptions(apiClient));
   const [proposal, setProposal] = useState<EnhanceProposal | null>(null);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const [asking, setAsking] = useState<EnhanceItem | null>(null);
   const improve = (item: EnhanceItem) => {
     setOutcome(null);
@@ -190,7 +185,7 @@ export function EnhancerPage() {
       { kind: item.kind, id: item.id },
       {
         onSuccess: (reply) => setProposal(reply),
-        onError: (error) => setOutcome({ kind: 'failed', text: serverMessageOf(error, m.proposalFailed) }),
+        onError: (error) => setOutcome({ ok: false, text: serverMessageOf(error, m.proposalFailed) }),
         onSettled: () => setAsking(null),
       },
     );

@@ -15,6 +15,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useWideScreen } from '../chat/useWideScreen';
 import { appMessages } from '../messages';
+import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
 import { usePageTitle } from '../routes/usePageTitle';
 import * as own from './KnowledgeMapPage.css';
@@ -30,7 +31,6 @@ import { knowledgeMapMessages as m } from './knowledgeMapMessages';
 import { LoadFailed } from './LoadFailed';
 
 type View = 'map' | 'list';
-type Outcome = { kind: 'done' | 'failed'; text: string } | null;
 
 interface Actions {
   byId: Map<number, MapTeaching>;
@@ -205,10 +205,7 @@ function SelectedLinks({ id, data, actions }: { id: number | null; data: Knowled
   const teaching = id === null ? undefined : actions.byId.get(id);
   const links = teaching ? data.links.filter((link) => link.fromId === teaching.id || link.toId === teaching.id) : [];
   return (
-    <section className={styles.card} aria-labelledby="selected-title" aria-live="polite">
-      <h3 id="selected-title" className={styles.subtitle}>
-        {teaching ? m.selectedTitle(teaching.title) : m.linksTitle}
-      </h3>
+    <Card title={teaching ? m.selectedTitle(teaching.title) : m.linksTitle} headingLevel={3} aria-live="polite">
       {!teaching ? (
         <p className={styles.muted}>{m.selectPrompt}</p>
       ) : links.length === 0 ? (
@@ -233,7 +230,7 @@ function SelectedLinks({ id, data, actions }: { id: number | null; data: Knowled
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -319,7 +316,7 @@ function Suggestions({ data, actions }: { data: KnowledgeMap; actions: Actions }
   );
 }
 
-function LoadedMap({ data, announce }: { data: KnowledgeMap; announce: (outcome: Outcome) => void }) {
+function LoadedMap({ data, announce }: { data: KnowledgeMap; announce: (outcome: ActionOutcome) => void }) {
   const wide = useWideScreen();
   const [chosenView, setChosenView] = useState<View | null>(null);
   // The map on a wide screen, the list on a phone, until the person chooses.
@@ -340,8 +337,8 @@ function LoadedMap({ data, announce }: { data: KnowledgeMap; announce: (outcome:
       add.mutate(
         { fromId: suggestion.fromId, toId: suggestion.toId },
         {
-          onSuccess: () => announce({ kind: 'done', text: m.added(a, b) }),
-          onError: (error) => announce({ kind: 'failed', text: failureText(error, m.addFailed) }),
+          onSuccess: () => announce({ ok: true, text: m.added(a, b) }),
+          onError: (error) => announce({ ok: false, text: failureText(error, m.addFailed) }),
           onSettled: () => setBusy(null),
         },
       );
@@ -351,8 +348,8 @@ function LoadedMap({ data, announce }: { data: KnowledgeMap; announce: (outcome:
       const b = titleOf(byId, link.toId);
       setBusy(pairKey(link.fromId, link.toId));
       remove.mutate(link.id, {
-        onSuccess: () => announce({ kind: 'done', text: m.removed(a, b) }),
-        onError: (error) => announce({ kind: 'failed', text: failureText(error, m.removeFailed) }),
+        onSuccess: () => announce({ ok: true, text: m.removed(a, b) }),
+        onError: (error) => announce({ ok: false, text: failureText(error, m.removeFailed) }),
         onSettled: () => setBusy(null),
       });
     },
@@ -399,14 +396,14 @@ function LoadedMap({ data, announce }: { data: KnowledgeMap; announce: (outcome:
 export function KnowledgeMapPage() {
   const title = usePageTitle() ?? appMessages.titles.crossDomain;
   const map = useQuery(knowledgeMapQueryOptions(apiClient));
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
         {title}
       </h1>
       <p className={styles.lead}>{m.lead}</p>
-      <p className={outcome?.kind === 'failed' ? styles.fieldError : styles.muted} role="status">
+      <p className={outcome?.ok === false ? styles.fieldError : styles.muted} role="status">
         {outcome?.text ?? ''}
       </p>
       {map.isPending ? (

@@ -273,13 +273,13 @@ export function MemoryExplorerPage() {
             open(id);
           }}
         />
-        <section className={styles.card} aria-label={m.detailLabel}>
+        <Card aria-label={m.detailLabel}>
           {user === undefined ? (
             <p className={styles.muted}>{m.choose}</p>
           ) : (
             <UserMemories key={user} userId={user} username={username} onClose={close} />
           )}
-        </section>
+        </Card>
       </div>
     </section>
   );

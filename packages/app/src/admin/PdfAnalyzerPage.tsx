@@ -16,8 +16,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DropZone, FileTrigger, Form } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
+import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
-import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SaveResult } from '../routes/SaveResult';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
 import { ChoiceSelect } from '../support/ChoiceSelect';
@@ -32,14 +33,14 @@ function AnalysisResult({ analysis }: { analysis: PdfAnalysis }) {
   const [title, setTitle] = useState(summary.title);
   const [domain, setDomain] = useState<PdfDomain>(summary.domain);
   const [content, setContent] = useState(summary.suggestedTeaching);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const [addedId, setAddedId] = useState<number | string | null>(null);
   const add = useMutation(addPdfTeachingMutationOptions(apiClient));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
     if (!title.trim() || !content.trim()) {
-      setOutcome({ kind: 'failed', text: m.required });
+      setOutcome({ ok: false, text: m.required });
       return;
     }
     add.mutate(
@@ -47,15 +48,15 @@ function AnalysisResult({ analysis }: { analysis: PdfAnalysis }) {
       {
         onSuccess: (teaching) => {
           setAddedId(teaching.id);
-          setOutcome({ kind: 'saved', text: m.added(teaching.title) });
+          setOutcome({ ok: true, text: m.added(teaching.title) });
         },
-        onError: (error) => setOutcome({ kind: 'failed', text: serverMessageOf(error, m.addFailed) }),
+        onError: (error) => setOutcome({ ok: false, text: serverMessageOf(error, m.addFailed) }),
       },
     );
   };
   return (
     <>
-      <section className={styles.card} aria-labelledby="summary-title">
+      <Card elementType="section" aria-labelledby="summary-title">
         <h2 id="summary-title" ref={heading} tabIndex={-1} className={`${styles.subtitle} ${own.summaryHeading}`}>
           {m.summaryTitle(analysis.fileName)}
         </h2>
@@ -77,7 +78,7 @@ function AnalysisResult({ analysis }: { analysis: PdfAnalysis }) {
           </ul>
         )}
         <p className={styles.muted}>{m.provider(analysis.provider)}</p>
-      </section>
+      </Card>
       <Card title={m.addTitle} headingId="add-title">
         <p className={styles.muted}>{m.addLead}</p>
         <Form className={styles.form} onSubmit={submit} aria-labelledby="add-title">

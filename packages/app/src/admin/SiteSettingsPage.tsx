@@ -15,8 +15,9 @@ import { Form } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
+import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
-import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SaveResult } from '../routes/SaveResult';
 import { SettingSwitch } from '../routes/SettingSwitch';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
@@ -35,7 +36,7 @@ type FieldErrors = Record<string, string>;
  */
 function useSettingSave() {
   const mutation = useMutation(saveSiteSettingsMutationOptions(apiClient));
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = (input: SiteSettingsInput) => {
     if (mutation.isPending) return;
@@ -43,7 +44,7 @@ function useSettingSave() {
     mutation.mutate(input, {
       onSuccess: () => {
         setErrors({});
-        setOutcome({ kind: 'saved', text: m.saved });
+        setOutcome({ ok: true, text: m.saved });
       },
       onError: (error) => {
         const body = authErrorOf(error);
@@ -51,7 +52,7 @@ function useSettingSave() {
         for (const item of body?.errors ?? [])
           fields['field' in item && item.field ? item.field : 'body'] ??= item.message;
         setErrors(fields);
-        setOutcome({ kind: 'failed', text: body?.message && body.errors.length > 0 ? body.message : m.saveFailed });
+        setOutcome({ ok: false, text: body?.message && body.errors.length > 0 ? body.message : m.saveFailed });
       },
     });
   };

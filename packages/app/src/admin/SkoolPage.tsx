@@ -15,8 +15,9 @@ import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
 import { ConfirmAction } from '../routes/ConfirmAction';
+import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
-import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SaveResult } from '../routes/SaveResult';
 import { SettingSwitch } from '../routes/SettingSwitch';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
@@ -28,12 +29,12 @@ import { skoolMessages as m } from './skoolMessages';
 const tierChoices = tiers.map((id) => ({ id, label: tierLabel(id) }));
 
 /** Copies `text`, answering what to tell the person. */
-async function copyText(text: string): Promise<SaveOutcome> {
+async function copyText(text: string): Promise<ActionOutcome> {
   try {
     await navigator.clipboard.writeText(text);
-    return { kind: 'saved', text: m.copied };
+    return { ok: true, text: m.copied };
   } catch {
-    return { kind: 'failed', text: m.copyFailed };
+    return { ok: false, text: m.copyFailed };
   }
 }
 
@@ -49,7 +50,7 @@ const exampleBody = JSON.stringify(
 
 /** The address to paste into Skool, with a copy button, and the signature scheme. */
 function Webhook({ url }: { url: string }) {
-  const [copy, setCopy] = useState<SaveOutcome>(null);
+  const [copy, setCopy] = useState<ActionOutcome>(null);
   return (
     <Card title={m.webhookTitle} className={styles.form}>
       <p className={styles.text}>{m.webhookBody}</p>
@@ -82,7 +83,7 @@ function Secret({ settings }: { settings: SkoolSettings }) {
   const rotate = useMutation(rotateSkoolSecretMutationOptions(apiClient));
   const format = useFormatDateTime();
   const [fresh, setFresh] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (fresh) heading.current?.focus();
@@ -93,7 +94,7 @@ function Secret({ settings }: { settings: SkoolSettings }) {
     setOutcome(null);
     rotate.mutate(undefined, {
       onSuccess: (reply) => setFresh(reply.secret),
-      onError: (error) => setOutcome({ kind: 'failed', text: serverMessageOf(error, m.generateFailed) }),
+      onError: (error) => setOutcome({ ok: false, text: serverMessageOf(error, m.generateFailed) }),
       onSettled: () => close?.(),
     });
   };
@@ -163,7 +164,7 @@ function SettingsForm({ settings }: { settings: SkoolSettings }) {
     settings.levelTiers.map((row, key) => ({ ...row, key })),
   );
   const nextKey = useRef(settings.levelTiers.length);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
 
   const update = (key: number, change: Partial<SkoolLevelTier>) =>
     setLevels((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -174,19 +175,19 @@ function SettingsForm({ settings }: { settings: SkoolSettings }) {
     save.mutate(
       { enabled, defaultTier, levelTiers: levels.map(({ level, tier }) => ({ level, tier })) },
       {
-        onSuccess: () => setOutcome({ kind: 'saved', text: m.saved }),
+        onSuccess: () => setOutcome({ ok: true, text: m.saved }),
         onError: (error) => {
           // A 400 names the field's problem (a repeated level, an empty name): show that, not "invalid".
           const fields =
             error instanceof ApiError ? (error.data as { errors?: { message: string }[] })?.errors : undefined;
-          setOutcome({ kind: 'failed', text: fields?.[0]?.message ?? serverMessageOf(error, m.saveFailed) });
+          setOutcome({ ok: false, text: fields?.[0]?.message ?? serverMessageOf(error, m.saveFailed) });
         },
       },
     );
   };
 
   return (
-    <section className={styles.card} aria-labelledby="settings-title">
+    <Card elementType="section" aria-labelledby="settings-title">
       <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
         <h2 id="settings-title" className={styles.subtitle}>
           {m.settingsTitle}
@@ -256,7 +257,7 @@ function SettingsForm({ settings }: { settings: SkoolSettings }) {
         </div>
         <SaveResult outcome={outcome} />
       </Form>
-    </section>
+    </Card>
   );
 }
 

@@ -288,13 +288,13 @@ export function SoulprintPage() {
       <p className={styles.lead}>{m.lead}</p>
       <div className={own.split}>
         <PeoplePanel opened={user} onOpen={open} />
-        <section className={styles.card} aria-label={m.detailLabel}>
+        <Card aria-label={m.detailLabel}>
           {user === undefined ? (
             <p className={styles.muted}>{m.choose}</p>
           ) : (
             <OpenSoulprint key={user} userId={user} onClose={close} />
           )}
-        </section>
+        </Card>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Card } from '@app/ui';
 // A chart of figures per UTC day, drawn by uPlot (loaded with this page only, on first draw), with
 // its data as a table: screen readers always get the table; "Show as table" shows it to everyone.
 import { useEffect, useId, useRef, useState } from 'react';
@@ -118,7 +119,7 @@ export function TimeChart({ id, title, days, series, kind }: TimeChartProps) {
   const switchId = useId();
   const titleId = `${id}-title`;
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <Card elementType="section" aria-labelledby={titleId}>
       <div className={own.chartHead}>
         <h2 id={titleId} className={styles.subtitle}>
           {title}
@@ -175,6 +176,6 @@ export function TimeChart({ id, title, days, series, kind }: TimeChartProps) {
           </tbody>
         </table>
       </section>
-    </section>
+    </Card>
   );
 }

@@ -115,10 +115,7 @@ function Result({ result, onAgain }: { result: UserImportResult; onAgain: () => 
   useEffect(() => heading.current?.focus(), []);
   const missing = result.created.length - result.invitationsSent;
   return (
-    <section className={`${styles.card} ${styles.form}`} aria-labelledby="result-title">
-      <h2 id="result-title" ref={heading} tabIndex={-1} className={styles.subtitle}>
-        {m.resultTitle}
-      </h2>
+    <Card title={m.resultTitle} headingRef={heading} className={styles.form}>
       <Notice tone="positive" announce="polite">
         {m.resultSummary(result.created.length, result.invitationsSent, result.invitationDays)}
       </Notice>
@@ -137,7 +134,7 @@ function Result({ result, onAgain }: { result: UserImportResult; onAgain: () => 
           {m.again}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -227,7 +224,7 @@ export function UserGeneratorPage() {
             </figure>
             <Notice tone="info">{m.allOrNothing}</Notice>
           </Card>
-          <section className={styles.card}>
+          <Card>
             <Form className={styles.form} onSubmit={check} aria-label={m.check}>
               <TextArea
                 label={m.csvLabel}
@@ -269,13 +266,13 @@ export function UserGeneratorPage() {
                 </Notice>
               ) : null}
             </Form>
-          </section>
+          </Card>
           {/* The report's summary is announced as it arrives. */}
           <div aria-live="polite" className={styles.form}>
             {report ? <Report report={report} /> : null}
           </div>
           {report ? (
-            <section className={`${styles.card} ${styles.form}`} aria-label={m.create(report.valid)}>
+            <Card className={styles.form} aria-label={m.create(report.valid)}>
               {report.invalid === 0 ? (
                 <div className={styles.actions}>
                   <Button variant="primary" onPress={createUsers}>
@@ -285,7 +282,7 @@ export function UserGeneratorPage() {
               ) : (
                 <p className={styles.text}>{m.fixFirst(report.invalid)}</p>
               )}
-            </section>
+            </Card>
           ) : null}
         </>
       )}

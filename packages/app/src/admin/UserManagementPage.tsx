@@ -34,8 +34,9 @@ import { useFormatDateTime } from '../app/displayTime';
 import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
 import { ConfirmAction } from '../routes/ConfirmAction';
+import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
-import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SaveResult } from '../routes/SaveResult';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
 import { ChoiceSelect } from '../support/ChoiceSelect';
@@ -170,7 +171,7 @@ function UserResults({
 }
 
 /** The tier change: a tier other than the current one, and why (required, audit-logged). */
-function TierForm({ user, onOutcome }: { user: AdminUserDetail; onOutcome: (outcome: SaveOutcome) => void }) {
+function TierForm({ user, onOutcome }: { user: AdminUserDetail; onOutcome: (outcome: ActionOutcome) => void }) {
   const changeTier = useMutation(changeTierMutationOptions(apiClient));
   const [tier, setTier] = useState<Tier>(
     (tiers as readonly string[]).includes(user.tier) ? (user.tier as Tier) : 'free',
@@ -190,9 +191,9 @@ function TierForm({ user, onOutcome }: { user: AdminUserDetail; onOutcome: (outc
         onSuccess: (changed) => {
           setReason('');
           setTried(false);
-          onOutcome({ kind: 'saved', text: m.tierSet(tierLabel(changed.tier)) });
+          onOutcome({ ok: true, text: m.tierSet(tierLabel(changed.tier)) });
         },
-        onError: (error) => onOutcome({ kind: 'failed', text: serverMessageOf(error, m.actionFailed) }),
+        onError: (error) => onOutcome({ ok: false, text: serverMessageOf(error, m.actionFailed) }),
       },
     );
   };
@@ -235,7 +236,7 @@ function AccessActions({
 }: {
   user: AdminUserDetail;
   isSelf: boolean;
-  onOutcome: (outcome: SaveOutcome) => void;
+  onOutcome: (outcome: ActionOutcome) => void;
 }) {
   const changeRole = useMutation(changeRoleMutationOptions(apiClient));
   const disable = useMutation(disableUserMutationOptions(apiClient));
@@ -244,10 +245,10 @@ function AccessActions({
   const reset = useMutation(sendResetLinkMutationOptions(apiClient));
   const [role, setRole] = useState<Role>(user.role);
   const [disableReason, setDisableReason] = useState('');
-  const failed = (error: unknown) => onOutcome({ kind: 'failed', text: serverMessageOf(error, m.actionFailed) });
+  const failed = (error: unknown) => onOutcome({ ok: false, text: serverMessageOf(error, m.actionFailed) });
   const done = (text: string, close?: () => void) => () => {
     close?.();
-    onOutcome({ kind: 'saved', text });
+    onOutcome({ ok: true, text });
   };
   const failedAndClose = (close: () => void) => (error: unknown) => {
     close();
@@ -346,7 +347,7 @@ function AccessActions({
             onPress={() =>
               reset.mutate(
                 { userId: user.id },
-                { onSuccess: (reply) => onOutcome({ kind: 'saved', text: reply.message }), onError: failed },
+                { onSuccess: (reply) => onOutcome({ ok: true, text: reply.message }), onError: failed },
               )
             }
           >
@@ -394,7 +395,7 @@ function UserDetail({ userId, onClose }: { userId: number; onClose: () => void }
   const detail = useQuery(adminUserQueryOptions(userId, apiClient));
   const { user: me } = useCurrentUser();
   const formatTime = useFormatTime();
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = detail.isSuccess;
   useEffect(() => {
@@ -517,13 +518,13 @@ function UsersPanel() {
           </>
         )}
       </Card>
-      <section className={styles.card} aria-label={m.detailLabel}>
+      <Card aria-label={m.detailLabel}>
         {openId === null ? (
           <p className={styles.muted}>{m.choose}</p>
         ) : (
           <UserDetail key={openId} userId={openId} onClose={() => setOpenId(null)} />
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -202,46 +202,43 @@ function CheckoutSteps({ session }: { session: CheckoutSession }) {
         ? m.checkout.failedAuthentication
         : null);
   return (
-    <Form
-      className={`${page.form} ${page.card}`}
-      onSubmit={submit}
-      aria-labelledby="pay-title"
-      validationBehavior="aria"
-    >
-      <h2 id="pay-title" className={page.subtitle}>
-        {m.checkout.payTitle}
-      </h2>
-      {failure && session.lastError ? (
-        <Notice tone="critical" announce="assertive">
-          {failure}
-        </Notice>
-      ) : null}
-      <TextField
-        label={m.checkout.cardNumber}
-        description={m.checkout.cardHint}
-        errorMessage={cardError}
-        name="cardNumber"
-        value={card}
-        onChange={(value) => {
-          setCard(cardGroups(value));
-          setCardError(null);
-        }}
-        isInvalid={Boolean(cardError)}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-      />
-      <div className={page.actions}>
-        <SubmitButton
-          isBusy={step.isPending}
-          label={m.checkout.pay(money(session.amount))}
-          busyLabel={m.checkout.paying}
+    <Card>
+      <Form className={page.form} onSubmit={submit} aria-labelledby="pay-title" validationBehavior="aria">
+        <h2 id="pay-title" className={page.subtitle}>
+          {m.checkout.payTitle}
+        </h2>
+        {failure && session.lastError ? (
+          <Notice tone="critical" announce="assertive">
+            {failure}
+          </Notice>
+        ) : null}
+        <TextField
+          label={m.checkout.cardNumber}
+          description={m.checkout.cardHint}
+          errorMessage={cardError}
+          name="cardNumber"
+          value={card}
+          onChange={(value) => {
+            setCard(cardGroups(value));
+            setCardError(null);
+          }}
+          isInvalid={Boolean(cardError)}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
         />
-        <Button variant="secondary" onPress={leave} isDisabled={step.isPending}>
-          {m.checkout.cancel}
-        </Button>
-      </div>
-    </Form>
+        <div className={page.actions}>
+          <SubmitButton
+            isBusy={step.isPending}
+            label={m.checkout.pay(money(session.amount))}
+            busyLabel={m.checkout.paying}
+          />
+          <Button variant="secondary" onPress={leave} isDisabled={step.isPending}>
+            {m.checkout.cancel}
+          </Button>
+        </div>
+      </Form>
+    </Card>
   );
 }
 
@@ -345,7 +342,7 @@ function ChangePlan({ billing }: { billing: BillingOverview }) {
           const tier = offer.tier as PurchasableTier;
           const move = planMove(billing.tier, tier);
           return (
-            <li key={tier} className={page.card}>
+            <Card key={tier} elementType="li">
               <h3 className={styles.planName}>{offer.label}</h3>
               <p className={page.text}>{priceText(tierTable[tier])}</p>
               {move === 'same' ? (
@@ -386,7 +383,7 @@ function ChangePlan({ billing }: { billing: BillingOverview }) {
                   {periodEnd ? <p className={page.muted}>{m.manage.downgradeNote(date(periodEnd))}</p> : null}
                 </>
               )}
-            </li>
+            </Card>
           );
         })}
       </ul>
@@ -586,43 +583,40 @@ function CancelForm({
     );
   };
   return (
-    <Form
-      className={`${page.form} ${page.card}`}
-      onSubmit={submit}
-      aria-label={m.cancel.confirm}
-      validationBehavior="aria"
-    >
-      <ChoiceSelect
-        label={m.cancel.reason}
-        name="reason"
-        value={reason}
-        choices={cancellationReasons.map((id) => ({ id, label: m.cancel.reasons[id] }))}
-        onChange={(id) => {
-          setReason(id as CancellationReason);
-          setReasonError(null);
-        }}
-        error={reasonError}
-      />
-      <TextArea
-        label={m.cancel.details}
-        name="details"
-        value={details}
-        onChange={setDetails}
-        maxLength={cancellationDetailsMaxLength}
-        rows={6}
-      />
-      {failure ? (
-        <Notice tone="critical" announce="assertive">
-          {failure}
-        </Notice>
-      ) : null}
-      <div className={page.actions}>
-        <SubmitButton isBusy={cancel.isPending} label={m.cancel.confirm} busyLabel={m.cancel.confirming} />
-        <ButtonLink variant="secondary" href="/subscription-management">
-          {m.cancel.keep}
-        </ButtonLink>
-      </div>
-    </Form>
+    <Card>
+      <Form className={page.form} onSubmit={submit} aria-label={m.cancel.confirm} validationBehavior="aria">
+        <ChoiceSelect
+          label={m.cancel.reason}
+          name="reason"
+          value={reason}
+          choices={cancellationReasons.map((id) => ({ id, label: m.cancel.reasons[id] }))}
+          onChange={(id) => {
+            setReason(id as CancellationReason);
+            setReasonError(null);
+          }}
+          error={reasonError}
+        />
+        <TextArea
+          label={m.cancel.details}
+          name="details"
+          value={details}
+          onChange={setDetails}
+          maxLength={cancellationDetailsMaxLength}
+          rows={6}
+        />
+        {failure ? (
+          <Notice tone="critical" announce="assertive">
+            {failure}
+          </Notice>
+        ) : null}
+        <div className={page.actions}>
+          <SubmitButton isBusy={cancel.isPending} label={m.cancel.confirm} busyLabel={m.cancel.confirming} />
+          <ButtonLink variant="secondary" href="/subscription-management">
+            {m.cancel.keep}
+          </ButtonLink>
+        </div>
+      </Form>
+    </Card>
   );
 }
 

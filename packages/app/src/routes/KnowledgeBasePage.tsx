@@ -87,14 +87,14 @@ function TeachingList({
         const source = typeof teaching.source === 'string' ? teaching.source : null;
         const tradition = typeof teaching.tradition === 'string' ? teaching.tradition : null;
         return (
-          <li key={String(teaching.id)} className={styles.card}>
+          <Card key={String(teaching.id)} elementType="li">
             <h3 className={kb.teachingTitle}>{teaching.title ?? m.unknownDomain}</h3>
             <p className={styles.muted}>{m.domainOf(domainName(domains, teaching.domainId))}</p>
             <p className={styles.text}>{excerpt(teaching.content)}</p>
             {source || tradition ? (
               <p className={styles.muted}>{[source, tradition].filter(Boolean).join(' · ')}</p>
             ) : null}
-          </li>
+          </Card>
         );
       })}
     </ul>
@@ -256,10 +256,10 @@ function StatsGrid({ stats }: { stats: readonly { domainId: unknown; name: strin
       </h2>
       <ul className={styles.grid}>
         {stats.map((stat) => (
-          <li key={String(stat.domainId)} className={styles.card}>
+          <Card key={String(stat.domainId)} elementType="li">
             <span className={styles.muted}>{stat.name}</span>
             <span className={styles.statValue}>{m.teachingsCount(stat.count)}</span>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -44,7 +44,7 @@ const m = memoryMessages;
 function MemoryItem({ memory, onForget, isDisabled }: { memory: Memory; onForget: () => void; isDisabled: boolean }) {
   const formatTime = useFormatDateTime('date');
   return (
-    <li className={styles.card}>
+    <Card elementType="li">
       <p className={styles.muted}>{m.kinds[memory.kind]}</p>
       <p className={styles.text}>
         <strong>{memory.text}</strong>
@@ -56,7 +56,7 @@ function MemoryItem({ memory, onForget, isDisabled }: { memory: Memory; onForget
           {m.forget}
         </Button>
       </div>
-    </li>
+    </Card>
   );
 }
 

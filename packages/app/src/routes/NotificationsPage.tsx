@@ -18,9 +18,10 @@ import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
 import { pageMessages } from '../pageMessages';
 import * as styles from './NotificationsPage.css';
+import type { ActionOutcome } from './OutcomeRegion';
 import * as own from './PreferencesPage.css';
 import * as page from './page.css';
-import { type SaveOutcome, SaveResult } from './SaveResult';
+import { SaveResult } from './SaveResult';
 import { SettingSwitch } from './SettingSwitch';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
@@ -47,7 +48,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
 function SettingsForm({ stored, synopsisAllowed }: { stored: NotificationSettings; synopsisAllowed: boolean }) {
   const { user } = useCurrentUser();
   const [values, setValues] = useState(stored);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const save = useMutation(updateNotificationSettingsMutationOptions(apiClient));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,8 +58,8 @@ function SettingsForm({ stored, synopsisAllowed }: { stored: NotificationSetting
     // A plan without the synopsis cannot ask for its e-mail: that setting is not sent.
     const { dailySynopsisEmail, ...others } = values;
     save.mutate(synopsisAllowed ? values : others, {
-      onSuccess: () => setOutcome({ kind: 'saved', text: m.saved }),
-      onError: (error) => setOutcome({ kind: 'failed', text: serverMessageOf(error, m.saveFailed) }),
+      onSuccess: () => setOutcome({ ok: true, text: m.saved }),
+      onError: (error) => setOutcome({ ok: false, text: serverMessageOf(error, m.saveFailed) }),
     });
   };
   const set = (key: keyof NotificationSettings) => (value: boolean) =>
@@ -115,7 +116,7 @@ function NoticeList() {
   const list = query.data;
 
   return (
-    <section className={page.card} aria-labelledby="notices-title">
+    <Card elementType="section" aria-labelledby="notices-title">
       <div className={styles.noticesHeader}>
         <h2 id="notices-title" className={own.legend}>
           {m.noticesTitle}
@@ -178,7 +179,7 @@ function NoticeList() {
       ) : (
         <Loader size="md" label={m.loading} showLabel />
       )}
-    </section>
+    </Card>
   );
 }
 

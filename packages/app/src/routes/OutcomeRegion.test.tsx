@@ -28,7 +28,7 @@ describe('OutcomeRegion', () => {
 
 describe('SaveResult', () => {
   it('takes focus as each save shows, and not when the page re-renders with the same one', () => {
-    const saved = { kind: 'saved', text: 'Preferences saved.' } as const;
+    const saved = { ok: true, text: 'Preferences saved.' } as const;
     const { rerender } = render(<SaveResult outcome={null} />);
     expect(document.activeElement).toBe(document.body);
     rerender(<SaveResult outcome={saved} />);
@@ -37,7 +37,7 @@ describe('SaveResult', () => {
     region.blur();
     rerender(<SaveResult outcome={saved} />);
     expect(document.activeElement).toBe(document.body);
-    rerender(<SaveResult outcome={{ kind: 'failed', text: 'Could not save.' }} />);
+    rerender(<SaveResult outcome={{ ok: false, text: 'Could not save.' }} />);
     expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
 });

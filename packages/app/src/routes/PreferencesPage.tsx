@@ -39,9 +39,10 @@ import { appMessages } from '../messages';
 import { pageMessages } from '../pageMessages';
 import * as kb from './KnowledgeBasePage.css';
 import { MemorySection } from './MemorySection';
+import type { ActionOutcome } from './OutcomeRegion';
 import * as own from './PreferencesPage.css';
 import * as styles from './page.css';
-import { type SaveOutcome, SaveResult } from './SaveResult';
+import { SaveResult } from './SaveResult';
 import { SettingSwitch } from './SettingSwitch';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
@@ -145,7 +146,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
   const [name, setName] = useState(stored.preferredName ?? '');
   const [assistant, setAssistant] = useState<Preferences['assistant']>(stored.assistant);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const save = useSavePreferences();
   const voices = useQuery({ ...voicesQueryOptions(apiClient), enabled: voiceAllowed });
   const zones = useMemo(() => knownZones().map((id) => ({ id })), []);
@@ -159,7 +160,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
   if (voice && !voiceChoices.some((choice) => choice.id === voice)) voiceChoices.push({ id: voice, label: voice });
   const noServerVoices = voiceAllowed && voices.data?.available === false;
 
-  const say = (next: { kind: 'saved' | 'failed'; text: string }) => setOutcome(next);
+  const say = (next: NonNullable<ActionOutcome>) => setOutcome(next);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -177,7 +178,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
     const invalid = fieldErrorsOf(update);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) {
-      say({ kind: 'failed', text: m.checkFields });
+      say({ ok: false, text: m.checkFields });
       return;
     }
     setOutcome(null);
@@ -185,13 +186,13 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
       onSuccess: (saved) => {
         applyPreferredTheme(saved.theme);
         setName(saved.preferredName ?? '');
-        say({ kind: 'saved', text: m.saved });
+        say({ ok: true, text: m.saved });
       },
       onError: (error) => {
         const fromServer = serverFieldErrorsOf(error);
         setErrors(fromServer);
         say({
-          kind: 'failed',
+          ok: false,
           text: Object.keys(fromServer).length > 0 ? m.checkFields : serverMessageOf(error, m.saveFailed),
         });
       },
@@ -206,181 +207,183 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
     });
 
   return (
-    <Form className={`${styles.card} ${styles.form}`} onSubmit={submit} validationErrors={errors}>
-      <section className={own.group} aria-labelledby="preferences-appearance">
-        <h2 id="preferences-appearance" className={own.legend}>
-          {m.appearance}
-        </h2>
-        <RadioGroup
-          className={styles.field}
-          name="theme"
-          value={theme}
-          onChange={(value) => {
-            setTheme(value as ThemeName);
-            clearError('theme');
-          }}
-        >
-          <Label className={styles.label}>{m.theme}</Label>
-          <div className={kb.radios}>
-            <Radio value="light" className={kb.radio}>
-              {m.themeLight}
-            </Radio>
-            <Radio value="dark-celestial" className={kb.radio}>
-              {m.themeDark}
-            </Radio>
-          </div>
-          <FieldError className={styles.fieldError} />
-        </RadioGroup>
-      </section>
-
-      <hr className={own.divider} />
-
-      <section className={own.group} aria-labelledby="preferences-assistant">
-        <h2 id="preferences-assistant" className={own.legend}>
-          {m.assistantSection}
-        </h2>
-        <RadioGroup
-          className={styles.field}
-          name="assistant"
-          value={assistant}
-          onChange={(value) => {
-            setAssistant(value as Preferences['assistant']);
-            clearError('assistant');
-          }}
-        >
-          <Label className={styles.label}>{m.assistant}</Label>
-          <div className={kb.radios}>
-            <Radio value="selene" className={kb.radio}>
-              {m.assistantSelene}
-            </Radio>
-            <Radio value="orion" className={kb.radio}>
-              {m.assistantOrion}
-            </Radio>
-          </div>
-          <Text slot="description" className={styles.fieldHint}>
-            {m.assistantHint}
-          </Text>
-          <FieldError className={styles.fieldError} />
-        </RadioGroup>
-      </section>
-
-      <hr className={own.divider} />
-
-      <section className={own.group} aria-labelledby="preferences-voice">
-        <h2 id="preferences-voice" className={own.legend}>
-          {m.voice}
-        </h2>
-        {voiceAllowed ? null : (
-          <Notice tone="info">
-            {m.voiceLocked}{' '}
-            <Link className={styles.textLink} href="/pricing">
-              {m.seePlans}
-            </Link>
-          </Notice>
-        )}
-        <SettingSwitch
-          name="voiceReplies"
-          label={m.voiceReplies}
-          hint={m.voiceRepliesHint}
-          isSelected={voiceReplies}
-          onChange={setVoiceReplies}
-          isDisabled={!voiceAllowed}
-          error={errors.voiceReplies}
-        />
-        <Choice
-          label={m.speed}
-          name="speechSpeed"
-          options={speedChoices}
-          value={speed}
-          onChange={(next) => {
-            setSpeed(next);
-            clearError('speechSpeed');
-          }}
-          isDisabled={!voiceAllowed}
-        />
-        <Choice
-          label={m.voiceChoice}
-          name="voice"
-          options={voiceChoices}
-          value={voice}
-          onChange={(next) => {
-            setVoice(next);
-            clearError('voice');
-          }}
-          isDisabled={!voiceAllowed || noServerVoices}
-          {...(noServerVoices ? { description: m.noServerVoices } : {})}
-        />
-      </section>
-
-      <hr className={own.divider} />
-
-      <section className={own.group} aria-labelledby="preferences-time-name">
-        <h2 id="preferences-time-name" className={own.legend}>
-          {m.timeAndName}
-        </h2>
-        <ComboBox
-          className={styles.field}
-          name="timeZone"
-          defaultItems={zones}
-          inputValue={zone}
-          onInputChange={(value) => {
-            setZone(value);
-            clearError('timeZone');
-          }}
-          onSelectionChange={(key: Key | null) => key !== null && setZone(String(key))}
-          allowsCustomValue
-          menuTrigger="input"
-        >
-          <Label className={styles.label}>{m.timeZone}</Label>
-          <div className={own.comboRow}>
-            <Input className={own.comboInput} autoComplete="off" spellCheck={false} />
-            <AriaButton className={own.comboButton} aria-label={m.showZones}>
-              <Chevron />
-            </AriaButton>
-          </div>
-          <Text slot="description" className={styles.fieldHint}>
-            {m.timeZoneHint}
-          </Text>
-          <FieldError className={styles.fieldError} />
-          <Popover className={own.popover} placement="bottom start">
-            <ListBox className={own.listBox}>
-              {(item: { id: string }) => (
-                <ListBoxItem id={item.id} textValue={item.id} className={own.option}>
-                  {item.id}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </ComboBox>
-        {ownZone && ownZone !== zone ? (
-          <AriaButton
-            className={own.inlineButton}
-            onPress={() => {
-              setZone(ownZone);
-              clearError('timeZone');
+    <Card>
+      <Form className={styles.form} onSubmit={submit} validationErrors={errors}>
+        <section className={own.group} aria-labelledby="preferences-appearance">
+          <h2 id="preferences-appearance" className={own.legend}>
+            {m.appearance}
+          </h2>
+          <RadioGroup
+            className={styles.field}
+            name="theme"
+            value={theme}
+            onChange={(value) => {
+              setTheme(value as ThemeName);
+              clearError('theme');
             }}
           >
-            {m.browserZoneButton(ownZone)}
-          </AriaButton>
-        ) : null}
-        <TextField
-          label={m.name}
-          description={m.nameHint(preferredNameLength.max)}
-          name="preferredName"
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            clearError('preferredName');
-          }}
-          autoComplete="nickname"
-        />
-      </section>
+            <Label className={styles.label}>{m.theme}</Label>
+            <div className={kb.radios}>
+              <Radio value="light" className={kb.radio}>
+                {m.themeLight}
+              </Radio>
+              <Radio value="dark-celestial" className={kb.radio}>
+                {m.themeDark}
+              </Radio>
+            </div>
+            <FieldError className={styles.fieldError} />
+          </RadioGroup>
+        </section>
 
-      <div className={styles.actions}>
-        <SubmitButton isBusy={save.isPending} label={m.save} busyLabel={m.saving} />
-      </div>
-      <SaveResult outcome={outcome} />
-    </Form>
+        <hr className={own.divider} />
+
+        <section className={own.group} aria-labelledby="preferences-assistant">
+          <h2 id="preferences-assistant" className={own.legend}>
+            {m.assistantSection}
+          </h2>
+          <RadioGroup
+            className={styles.field}
+            name="assistant"
+            value={assistant}
+            onChange={(value) => {
+              setAssistant(value as Preferences['assistant']);
+              clearError('assistant');
+            }}
+          >
+            <Label className={styles.label}>{m.assistant}</Label>
+            <div className={kb.radios}>
+              <Radio value="selene" className={kb.radio}>
+                {m.assistantSelene}
+              </Radio>
+              <Radio value="orion" className={kb.radio}>
+                {m.assistantOrion}
+              </Radio>
+            </div>
+            <Text slot="description" className={styles.fieldHint}>
+              {m.assistantHint}
+            </Text>
+            <FieldError className={styles.fieldError} />
+          </RadioGroup>
+        </section>
+
+        <hr className={own.divider} />
+
+        <section className={own.group} aria-labelledby="preferences-voice">
+          <h2 id="preferences-voice" className={own.legend}>
+            {m.voice}
+          </h2>
+          {voiceAllowed ? null : (
+            <Notice tone="info">
+              {m.voiceLocked}{' '}
+              <Link className={styles.textLink} href="/pricing">
+                {m.seePlans}
+              </Link>
+            </Notice>
+          )}
+          <SettingSwitch
+            name="voiceReplies"
+            label={m.voiceReplies}
+            hint={m.voiceRepliesHint}
+            isSelected={voiceReplies}
+            onChange={setVoiceReplies}
+            isDisabled={!voiceAllowed}
+            error={errors.voiceReplies}
+          />
+          <Choice
+            label={m.speed}
+            name="speechSpeed"
+            options={speedChoices}
+            value={speed}
+            onChange={(next) => {
+              setSpeed(next);
+              clearError('speechSpeed');
+            }}
+            isDisabled={!voiceAllowed}
+          />
+          <Choice
+            label={m.voiceChoice}
+            name="voice"
+            options={voiceChoices}
+            value={voice}
+            onChange={(next) => {
+              setVoice(next);
+              clearError('voice');
+            }}
+            isDisabled={!voiceAllowed || noServerVoices}
+            {...(noServerVoices ? { description: m.noServerVoices } : {})}
+          />
+        </section>
+
+        <hr className={own.divider} />
+
+        <section className={own.group} aria-labelledby="preferences-time-name">
+          <h2 id="preferences-time-name" className={own.legend}>
+            {m.timeAndName}
+          </h2>
+          <ComboBox
+            className={styles.field}
+            name="timeZone"
+            defaultItems={zones}
+            inputValue={zone}
+            onInputChange={(value) => {
+              setZone(value);
+              clearError('timeZone');
+            }}
+            onSelectionChange={(key: Key | null) => key !== null && setZone(String(key))}
+            allowsCustomValue
+            menuTrigger="input"
+          >
+            <Label className={styles.label}>{m.timeZone}</Label>
+            <div className={own.comboRow}>
+              <Input className={own.comboInput} autoComplete="off" spellCheck={false} />
+              <AriaButton className={own.comboButton} aria-label={m.showZones}>
+                <Chevron />
+              </AriaButton>
+            </div>
+            <Text slot="description" className={styles.fieldHint}>
+              {m.timeZoneHint}
+            </Text>
+            <FieldError className={styles.fieldError} />
+            <Popover className={own.popover} placement="bottom start">
+              <ListBox className={own.listBox}>
+                {(item: { id: string }) => (
+                  <ListBoxItem id={item.id} textValue={item.id} className={own.option}>
+                    {item.id}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </Popover>
+          </ComboBox>
+          {ownZone && ownZone !== zone ? (
+            <AriaButton
+              className={own.inlineButton}
+              onPress={() => {
+                setZone(ownZone);
+                clearError('timeZone');
+              }}
+            >
+              {m.browserZoneButton(ownZone)}
+            </AriaButton>
+          ) : null}
+          <TextField
+            label={m.name}
+            description={m.nameHint(preferredNameLength.max)}
+            name="preferredName"
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              clearError('preferredName');
+            }}
+            autoComplete="nickname"
+          />
+        </section>
+
+        <div className={styles.actions}>
+          <SubmitButton isBusy={save.isPending} label={m.save} busyLabel={m.saving} />
+        </div>
+        <SaveResult outcome={outcome} />
+      </Form>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { tierLabel } from '@app/contract';
-import { ButtonLink } from '@app/ui';
+import { ButtonLink, Card } from '@app/ui';
 import { useEffect } from 'react';
 import { useSubscriptionEvent } from '../app/analytics';
 import { useCurrentUser } from '../app/session';
@@ -71,7 +71,7 @@ export function PricingPage() {
       </section>
       <ul className={styles.grid}>
         {pricingTiers.map((tier) => (
-          <li key={tier.id} className={styles.card}>
+          <Card key={tier.id} elementType="li">
             <h2 className={styles.subtitle}>{tierLabel(tier.id)}</h2>
             <p className={styles.text}>{tier.description}</p>
             {tier.legacy ? <p className={styles.muted}>{m.legacy}</p> : null}
@@ -84,7 +84,7 @@ export function PricingPage() {
                 {m.choose(tier.name)}
               </ButtonLink>
             ) : null}
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

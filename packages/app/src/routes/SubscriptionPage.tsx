@@ -7,7 +7,7 @@ import {
   tierTable,
   withStatusFallback,
 } from '@app/contract';
-import { Button, Notice } from '@app/ui';
+import { Button, Card, Notice } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
@@ -34,7 +34,7 @@ function PlanChooser({ uiElement, highlight }: { uiElement: string; highlight?: 
         {tierOffers().map((offer) => {
           const config = tierTable[offer.tier];
           return (
-            <li key={offer.tier} className={styles.card} data-highlight={highlight === offer.tier || undefined}>
+            <Card key={offer.tier} elementType="li" data-highlight={highlight === offer.tier || undefined}>
               <h2 className={styles.subtitle}>{offer.label}</h2>
               <p className={styles.text}>{priceText(config)}</p>
               <p className={styles.muted}>{m.promptsPerDay(offer.promptsPerDay)}</p>
@@ -51,7 +51,7 @@ function PlanChooser({ uiElement, highlight }: { uiElement: string; highlight?: 
               >
                 {appMessages.pricing.choose(offer.label)}
               </Button>
-            </li>
+            </Card>
           );
         })}
       </ul>

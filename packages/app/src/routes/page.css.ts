@@ -47,7 +47,8 @@ export const lead = style({
 export const text = style({ margin: 0, color: vars.color.text, lineHeight: vars.lineHeight.body });
 export const muted = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
 
-export const card = style({
+// @app/ui's Card look, for react-aria's TabPanel (which must stay the panel element itself).
+const tabPanelSurface = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -177,7 +178,7 @@ export const statValue = style({
 });
 
 /** A force-mounted tab panel that is not selected is inert (RAC): hide it. */
-export const tabPanel = style([card, { selectors: { '&[data-inert]': { display: 'none' } } }]);
+export const tabPanel = style([tabPanelSurface, { selectors: { '&[data-inert]': { display: 'none' } } }]);
 
 /** A select's popover, list and options (react-aria's Select), for every form of the app. */
 export const selectPopover = style({

@@ -275,13 +275,13 @@ export function AdminRequestsPage() {
             </>
           )}
         </Card>
-        <section className={styles.card} aria-label={m.detailLabel}>
+        <Card aria-label={m.detailLabel}>
           {openId === null ? (
             <p className={styles.muted}>{m.choose}</p>
           ) : (
             <RequestDetail key={openId} requestId={openId} />
           )}
-        </section>
+        </Card>
       </div>
     </section>
   );

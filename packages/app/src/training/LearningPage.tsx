@@ -176,7 +176,7 @@ function SuggestionCard({
   const titleId = `suggestion-${suggestion.id.replace(/[^a-z-]/g, '-')}`;
   const title = suggestionTitle(suggestion);
   return (
-    <li className={styles.card} aria-labelledby={titleId}>
+    <Card elementType="li" aria-labelledby={titleId}>
       <ul className={own.meta} aria-label={m.kinds[suggestion.kind]}>
         <li className={styles.badge}>{m.kinds[suggestion.kind]}</li>
         <li className={styles.badge}>{m.evidenceCount(suggestion.evidenceCount, suggestion.negativeCount)}</li>
@@ -237,7 +237,7 @@ function SuggestionCard({
       ) : (
         <DecisionForm suggestion={suggestion} mode={mode} onCancel={() => setMode(null)} onDone={onDone} />
       )}
-    </li>
+    </Card>
   );
 }
 

@@ -20,8 +20,9 @@ import { Checkbox, CheckboxGroup, FieldError, Form, Label, Link } from 'react-ar
 import * as v from 'valibot';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
+import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
-import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SaveResult } from '../routes/SaveResult';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
 import { trainingMessages } from './messages';
@@ -141,7 +142,7 @@ function Editor({ detail }: { detail: PersonaDetail }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(detail.draft));
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const [question, setQuestion] = useState('');
   const [questionError, setQuestionError] = useState<string | null>(null);
   const save = useMutation(savePersonaDraftMutationOptions(key, apiClient));
@@ -165,7 +166,7 @@ function Editor({ detail }: { detail: PersonaDetail }) {
     const invalid = clientErrors(content);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) {
-      setOutcome({ kind: 'failed', text: m.checkFields });
+      setOutcome({ ok: false, text: m.checkFields });
       return false;
     }
     try {
@@ -177,7 +178,7 @@ function Editor({ detail }: { detail: PersonaDetail }) {
       const fromServer = serverErrors(error);
       setErrors(fromServer);
       setOutcome({
-        kind: 'failed',
+        ok: false,
         text: Object.keys(fromServer).length > 0 ? m.checkFields : serverMessageOf(error, m.failedSave),
       });
       return false;
@@ -189,10 +190,10 @@ function Editor({ detail }: { detail: PersonaDetail }) {
     if (save.isPending || publish.isPending) return;
     setOutcome(null);
     if (!dirty) {
-      setOutcome({ kind: 'saved', text: m.saved });
+      setOutcome({ ok: true, text: m.saved });
       return;
     }
-    if (await saveIfNeeded()) setOutcome({ kind: 'saved', text: m.saved });
+    if (await saveIfNeeded()) setOutcome({ ok: true, text: m.saved });
   };
 
   const publishDraft = async () => {
@@ -202,9 +203,9 @@ function Editor({ detail }: { detail: PersonaDetail }) {
     try {
       const published = await publish.mutateAsync();
       setDraft(draftOf(published.draft));
-      setOutcome({ kind: 'saved', text: m.published(published.published.version) });
+      setOutcome({ ok: true, text: m.published(published.published.version) });
     } catch (error) {
-      setOutcome({ kind: 'failed', text: serverMessageOf(error, m.failedPublish) });
+      setOutcome({ ok: false, text: serverMessageOf(error, m.failedPublish) });
     }
   };
 
@@ -223,137 +224,136 @@ function Editor({ detail }: { detail: PersonaDetail }) {
   const busy = save.isPending || publish.isPending;
   return (
     <div className={own.editorLayout}>
-      <Form
-        className={`${styles.card} ${styles.form}`}
-        onSubmit={(event) => void submit(event)}
-        validationErrors={errors}
-        aria-label={m.voiceSection}
-      >
-        <p className={styles.text}>
-          <strong>{m.status(detail.published.version)}</strong>{' '}
-          {dirty ? m.unsaved : detail.hasDraftChanges ? m.unpublished : m.upToDate}
-        </p>
-        <fieldset className={own.group}>
-          <legend className={styles.sectionHeading}>{m.voiceSection}</legend>
-          <TextInput
-            name="voice"
-            label={m.voice}
-            hint={m.voiceHint}
-            value={draft.voice}
-            onChange={(voice) => change({ voice })}
-            multiline
-          />
-          <CheckboxGroup
-            className={styles.field}
-            name="domains"
-            value={draft.domains}
-            onChange={(domains) => change({ domains })}
-          >
-            <Label className={styles.label}>{m.domains}</Label>
-            <div className={own.checkboxes}>
-              {personaDomains.map((domain) => (
-                <Checkbox key={domain} value={domain} className={own.checkbox}>
-                  {({ isSelected }) => (
-                    <>
-                      <span className={own.checkboxBox} aria-hidden="true">
-                        {isSelected ? '✓' : ''}
-                      </span>
-                      {domain}
-                    </>
-                  )}
-                </Checkbox>
-              ))}
-            </div>
-            <FieldError className={styles.fieldError} />
-          </CheckboxGroup>
-          <TextInput
-            name="guidanceRules"
-            label={m.rules}
-            hint={m.rulesHint}
-            value={draft.rules}
-            onChange={(rules) => change({ rules })}
-            multiline
-          />
-        </fieldset>
-        <fieldset className={own.group}>
-          <legend className={styles.sectionHeading}>{m.examplesSection}</legend>
-          {draft.examples.length === 0 ? <p className={styles.muted}>{m.noExamples}</p> : null}
-          {draft.examples.map((example, index) => (
-            // Examples have no ids of their own: their place is who they are.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <div key={index} className={own.example}>
-              <TextInput
-                name={`examples.${index}.question`}
-                label={m.exampleQuestion(index + 1)}
-                value={example.question}
-                onChange={(value) => setExample(index, 'question', value)}
-              />
-              <TextInput
-                name={`examples.${index}.answer`}
-                label={m.exampleAnswer(index + 1)}
-                value={example.answer}
-                onChange={(value) => setExample(index, 'answer', value)}
-                multiline
-              />
-              <div className={styles.actions}>
-                <Button
-                  variant="secondary"
-                  onPress={() => change({ examples: draft.examples.filter((_, i) => i !== index) })}
-                >
-                  {m.removeExample(index + 1)}
-                </Button>
-              </div>
-            </div>
-          ))}
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              onPress={() => change({ examples: [...draft.examples, { question: '', answer: '' }] })}
-            >
-              {m.addExample}
-            </Button>
-          </div>
-        </fieldset>
-        <fieldset className={own.group}>
-          <legend className={styles.sectionHeading}>{m.promptSection}</legend>
-          <TextInput
-            name="systemPrompt"
-            label={m.systemPrompt}
-            hint={m.systemPromptHint}
-            value={draft.systemPrompt}
-            onChange={(systemPrompt) => change({ systemPrompt })}
-            multiline
-          />
-        </fieldset>
-        <fieldset className={own.group}>
-          <legend className={styles.sectionHeading}>{m.phrasingSection}</legend>
-          <p className={styles.muted}>{m.phrasingLead}</p>
-          {personaPhrasingFields.map((field) => (
+      <Card>
+        <Form
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          validationErrors={errors}
+          aria-label={m.voiceSection}
+        >
+          <p className={styles.text}>
+            <strong>{m.status(detail.published.version)}</strong>{' '}
+            {dirty ? m.unsaved : detail.hasDraftChanges ? m.unpublished : m.upToDate}
+          </p>
+          <fieldset className={own.group}>
+            <legend className={styles.sectionHeading}>{m.voiceSection}</legend>
             <TextInput
-              key={field}
-              name={`phrasing.${field}`}
-              label={m.phrases[field]}
-              value={draft.phrasing[field]}
-              onChange={(value) => setPhrase(field, value)}
-              multiline={field === 'greetingInvite' || field === 'noBirthData'}
+              name="voice"
+              label={m.voice}
+              hint={m.voiceHint}
+              value={draft.voice}
+              onChange={(voice) => change({ voice })}
+              multiline
             />
-          ))}
-        </fieldset>
-        <div className={styles.actions}>
-          <SubmitButton isBusy={save.isPending && !publish.isPending} label={m.save} busyLabel={m.saving} />
-          <Button variant="primary" onPress={() => void publishDraft()} isDisabled={busy}>
-            {publish.isPending ? m.publishing : m.publish}
-          </Button>
-          <Link className={styles.textLink} href="/training-history">
-            {m.history}
-          </Link>
-        </div>
-        <SaveResult outcome={outcome} />
-      </Form>
-      <section className={`${styles.card} ${styles.form} ${own.testConsole}`} aria-labelledby="console-title">
-        <h2 id="console-title" className={styles.subtitle}>
-          {m.consoleTitle}
-        </h2>
+            <CheckboxGroup
+              className={styles.field}
+              name="domains"
+              value={draft.domains}
+              onChange={(domains) => change({ domains })}
+            >
+              <Label className={styles.label}>{m.domains}</Label>
+              <div className={own.checkboxes}>
+                {personaDomains.map((domain) => (
+                  <Checkbox key={domain} value={domain} className={own.checkbox}>
+                    {({ isSelected }) => (
+                      <>
+                        <span className={own.checkboxBox} aria-hidden="true">
+                          {isSelected ? '✓' : ''}
+                        </span>
+                        {domain}
+                      </>
+                    )}
+                  </Checkbox>
+                ))}
+              </div>
+              <FieldError className={styles.fieldError} />
+            </CheckboxGroup>
+            <TextInput
+              name="guidanceRules"
+              label={m.rules}
+              hint={m.rulesHint}
+              value={draft.rules}
+              onChange={(rules) => change({ rules })}
+              multiline
+            />
+          </fieldset>
+          <fieldset className={own.group}>
+            <legend className={styles.sectionHeading}>{m.examplesSection}</legend>
+            {draft.examples.length === 0 ? <p className={styles.muted}>{m.noExamples}</p> : null}
+            {draft.examples.map((example, index) => (
+              // Examples have no ids of their own: their place is who they are.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              <div key={index} className={own.example}>
+                <TextInput
+                  name={`examples.${index}.question`}
+                  label={m.exampleQuestion(index + 1)}
+                  value={example.question}
+                  onChange={(value) => setExample(index, 'question', value)}
+                />
+                <TextInput
+                  name={`examples.${index}.answer`}
+                  label={m.exampleAnswer(index + 1)}
+                  value={example.answer}
+                  onChange={(value) => setExample(index, 'answer', value)}
+                  multiline
+                />
+                <div className={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    onPress={() => change({ examples: draft.examples.filter((_, i) => i !== index) })}
+                  >
+                    {m.removeExample(index + 1)}
+                  </Button>
+                </div>
+              </div>
+            ))}
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                onPress={() => change({ examples: [...draft.examples, { question: '', answer: '' }] })}
+              >
+                {m.addExample}
+              </Button>
+            </div>
+          </fieldset>
+          <fieldset className={own.group}>
+            <legend className={styles.sectionHeading}>{m.promptSection}</legend>
+            <TextInput
+              name="systemPrompt"
+              label={m.systemPrompt}
+              hint={m.systemPromptHint}
+              value={draft.systemPrompt}
+              onChange={(systemPrompt) => change({ systemPrompt })}
+              multiline
+            />
+          </fieldset>
+          <fieldset className={own.group}>
+            <legend className={styles.sectionHeading}>{m.phrasingSection}</legend>
+            <p className={styles.muted}>{m.phrasingLead}</p>
+            {personaPhrasingFields.map((field) => (
+              <TextInput
+                key={field}
+                name={`phrasing.${field}`}
+                label={m.phrases[field]}
+                value={draft.phrasing[field]}
+                onChange={(value) => setPhrase(field, value)}
+                multiline={field === 'greetingInvite' || field === 'noBirthData'}
+              />
+            ))}
+          </fieldset>
+          <div className={styles.actions}>
+            <SubmitButton isBusy={save.isPending && !publish.isPending} label={m.save} busyLabel={m.saving} />
+            <Button variant="primary" onPress={() => void publishDraft()} isDisabled={busy}>
+              {publish.isPending ? m.publishing : m.publish}
+            </Button>
+            <Link className={styles.textLink} href="/training-history">
+              {m.history}
+            </Link>
+          </div>
+          <SaveResult outcome={outcome} />
+        </Form>
+      </Card>
+      <Card title={m.consoleTitle} headingId="console-title" className={`${styles.form} ${own.testConsole}`}>
         <p className={styles.muted}>{m.consoleLead}</p>
         <Form className={styles.form} onSubmit={(event) => void ask(event)} validationBehavior="aria">
           <TextField
@@ -380,7 +380,7 @@ function Editor({ detail }: { detail: PersonaDetail }) {
         <div aria-live="polite">
           {test.isPending ? <Loader size="sm" label={m.asking} showLabel /> : <TestAnswers reply={test.data} />}
         </div>
-      </section>
+      </Card>
     </div>
   );
 }

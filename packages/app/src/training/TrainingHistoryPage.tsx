@@ -17,8 +17,9 @@ import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
 import * as accountStyles from '../routes/account/account.css';
+import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
-import { type SaveOutcome, SaveResult } from '../routes/SaveResult';
+import { SaveResult } from '../routes/SaveResult';
 import { usePageTitle } from '../routes/usePageTitle';
 import { ChoiceSelect } from '../support/ChoiceSelect';
 import { foldUnchanged, lineDiff } from './lineDiff';
@@ -85,7 +86,7 @@ function RollbackDialog({
   personaKey: PersonaKey;
   version: number;
   next: number;
-  onDone: (outcome: SaveOutcome) => void;
+  onDone: (outcome: ActionOutcome) => void;
 }) {
   const [isOpen, setOpen] = useState(false);
   const rollback = useMutation(rollbackPersonaMutationOptions(personaKey, apiClient));
@@ -95,11 +96,11 @@ function RollbackDialog({
       {
         onSuccess: (detail) => {
           setOpen(false);
-          onDone({ kind: 'saved', text: m.rolledBack(detail.published.version, version) });
+          onDone({ ok: true, text: m.rolledBack(detail.published.version, version) });
         },
         onError: (error) => {
           setOpen(false);
-          onDone({ kind: 'failed', text: serverMessageOf(error, m.failedRollback) });
+          onDone({ ok: false, text: serverMessageOf(error, m.failedRollback) });
         },
       },
     );
@@ -133,8 +134,13 @@ function RollbackDialog({
 function Versions({ history }: { history: PersonaHistory }) {
   const formatTime = useFormatDateTime();
   const [openVersion, setOpenVersion] = useState<number | null>(history.versions[0]?.version ?? null);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
-  if (history.versions.length === 0) return <p className={styles.card}>{m.empty}</p>;
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
+  if (history.versions.length === 0)
+    return (
+      <Card>
+        <p className={styles.text}>{m.empty}</p>
+      </Card>
+    );
   const newest = history.versions[0]!.version;
   const index = history.versions.findIndex((entry) => entry.version === openVersion);
   const open = history.versions[index];
@@ -162,7 +168,7 @@ function Versions({ history }: { history: PersonaHistory }) {
           ))}
         </ul>
       </Card>
-      <section className={`${styles.card} ${styles.form}`} aria-label={m.versionsLabel}>
+      <Card className={styles.form} aria-label={m.versionsLabel}>
         {outcome ? <SaveResult outcome={outcome} /> : null}
         {open ? (
           <>
@@ -175,7 +181,7 @@ function Versions({ history }: { history: PersonaHistory }) {
                   next={newest + 1}
                   onDone={(result) => {
                     setOutcome(result);
-                    if (result?.kind === 'saved') setOpenVersion(newest + 1);
+                    if (result?.ok) setOpenVersion(newest + 1);
                   }}
                 />
               </div>
@@ -184,7 +190,7 @@ function Versions({ history }: { history: PersonaHistory }) {
         ) : (
           <p className={styles.muted}>{m.choose}</p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

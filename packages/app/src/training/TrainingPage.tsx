@@ -17,7 +17,7 @@ function PersonaCard({ persona }: { persona: PersonaSummary }) {
   const formatTime = useFormatDateTime();
   const titleId = `persona-${persona.key}`;
   return (
-    <li className={styles.card} aria-labelledby={titleId}>
+    <Card elementType="li" aria-labelledby={titleId}>
       <div className={own.cardBody}>
         <h2 id={titleId} className={styles.subtitle}>
           {persona.name}
@@ -38,7 +38,7 @@ function PersonaCard({ persona }: { persona: PersonaSummary }) {
           </ButtonLink>
         </div>
       </div>
-    </li>
+    </Card>
   );
 }
 
@@ -59,7 +59,9 @@ export function TrainingPage() {
       ) : list.isError ? (
         <LoadFailed message={m.failed} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
-        <p className={styles.card}>{m.empty}</p>
+        <Card>
+          <p className={styles.text}>{m.empty}</p>
+        </Card>
       ) : (
         <ul className={own.personaGrid}>
           {list.data.map((persona) => (

@@ -1,6 +1,7 @@
-import { Button, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice } from '@app/ui';
 import type { ReactNode } from 'react';
 import { pageMessages } from '../../pageMessages';
+import { OutcomeRegion } from '../OutcomeRegion';
 import * as styles from '../page.css';
 import * as accountStyles from './account.css';
 
@@ -21,16 +22,10 @@ export function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      className={danger ? `${styles.card} ${accountStyles.dangerZone}` : styles.card}
-      aria-labelledby={`${id}-title`}
-    >
-      <h2 id={`${id}-title`} className={styles.subtitle}>
-        {title}
-      </h2>
+    <Card title={title} headingId={`${id}-title`} {...(danger ? { className: accountStyles.dangerZone } : {})}>
       {lead ? <p className={styles.muted}>{lead}</p> : null}
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -53,20 +48,6 @@ export function LoadState({ isError, retry }: { isError: boolean; retry: () => v
 
 /** What a section's call turned into: said politely when it worked, as an alert when it did not. */
 export function Outcome({ done, failure }: { done: string | null; failure: string | null }) {
-  return (
-    <>
-      <div role="status">
-        {done ? (
-          <Notice tone="positive" className={accountStyles.outcome}>
-            {done}
-          </Notice>
-        ) : null}
-      </div>
-      {failure ? (
-        <Notice tone="critical" announce="assertive" className={accountStyles.outcome}>
-          {failure}
-        </Notice>
-      ) : null}
-    </>
-  );
+  const outcome = done ? { ok: true, text: done } : failure ? { ok: false, text: failure } : null;
+  return <OutcomeRegion outcome={outcome} className={accountStyles.outcome} />;
 }

@@ -14,7 +14,8 @@ export const minorHeading = style({
  * so that what it says later is announced) takes no room; an outcome brings its own space.
  */
 export const actionWithOutcome = style({ display: 'flex', flexDirection: 'column' });
-export const outcome = style({ marginTop: vars.space.md });
+// Room above a result only while there is one: the region is there, empty, before it.
+export const outcome = style({ selectors: { '&:not(:empty)': { marginTop: vars.space.md } } });
 
 /** The settings page: its sections one under the other. */
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
