@@ -1,5 +1,6 @@
 import { Button, Card, Icon, Notice } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, within } from 'storybook/test';
 
 const meta = {
@@ -91,6 +92,51 @@ export const CardTitleWithCount: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Support requests · 12 open' });
     await expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Support requests · 12 open');
+  },
+};
+
+/**
+ * `elementType="li"`: cards of a list (list items, not regions); `aria-label` names an untitled
+ * card as a region; `headingRef` lets a card that appears after an action take focus at its heading.
+ */
+export const CardsInAListAndFocused: Story = {
+  render: () => {
+    const heading = useRef<HTMLHeadingElement>(null);
+    return (
+      <div style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
+        <ul aria-label="Plans" style={{ display: 'grid', gap: 12, margin: 0, padding: 0, listStyle: 'none' }}>
+          <Card elementType="li" title="Core" headingLevel={3}>
+            <p style={{ margin: 0 }}>75 prompts a day.</p>
+          </Card>
+          <Card elementType="li" title="Plus" headingLevel={3}>
+            <p style={{ margin: 0 }}>Voice replies and e-mail support.</p>
+          </Card>
+        </ul>
+        <Card aria-label="Selected user">
+          <p style={{ margin: 0 }}>Choose a user to see their details.</p>
+        </Card>
+        <Card title="Import finished" headingRef={heading}>
+          <p style={{ margin: 0 }}>3 accounts were made.</p>
+          <div>
+            <Button variant="secondary" onPress={() => heading.current?.focus()}>
+              Read the result again
+            </Button>
+          </div>
+        </Card>
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const plans = canvas.getByRole('list', { name: 'Plans' });
+    const items = within(plans).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(within(items[0] as HTMLElement).getByRole('heading', { level: 3, name: 'Core' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Core' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Selected user' })).toHaveTextContent(
+      'Choose a user to see their details.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the result again' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Import finished' })).toHaveFocus();
   },
 };
 
