@@ -32,18 +32,34 @@ export type { ThemeName } from './theme/themes';
 export { defaultTheme, isThemeName, themeAttribute, themeNames, themePageColors } from './theme/themes';
 
 // Primitives: the buttons, fields, surfaces and icons the components are made of
+export type { BadgeProps, BadgeTone } from './components/Badge';
+export { Badge } from './components/Badge';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { Button } from './components/Button';
 export type { ButtonLinkProps } from './components/ButtonLink';
 export { ButtonLink } from './components/ButtonLink';
 export type { CardProps } from './components/Card';
 export { Card } from './components/Card';
+export type { CheckboxGroupProps, CheckboxProps } from './components/Checkbox';
+export { Checkbox, CheckboxGroup } from './components/Checkbox';
+export type { ComboBoxProps } from './components/ComboBox';
+export { ComboBox } from './components/ComboBox';
 export type { IconProps, IconSize } from './components/Icon';
 export { Icon } from './components/Icon';
 export type { IconButtonProps, IconButtonVariant } from './components/IconButton';
 export { IconButton } from './components/IconButton';
 export type { NoticeProps, NoticeTone } from './components/Notice';
 export { Notice } from './components/Notice';
+export type { RadioGroupProps, RadioOption } from './components/RadioGroup';
+export { RadioGroup } from './components/RadioGroup';
+export type { SearchFieldProps } from './components/SearchField';
+export { SearchField } from './components/SearchField';
+export type { SelectOption, SelectProps } from './components/Select';
+export { Select } from './components/Select';
+export type { SwitchProps } from './components/Switch';
+export { Switch } from './components/Switch';
+export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/Tabs';
+export { Tab, TabList, TabPanel, Tabs } from './components/Tabs';
 export type { TextAreaProps, TextFieldProps } from './components/TextField';
 export { TextArea, TextField } from './components/TextField';
 

@@ -11,7 +11,7 @@ import {
   createApiTokenMutationOptions,
   revokeApiTokenMutationOptions,
 } from '@app/contract/apiTokens';
-import { Button, Card, Loader, Notice, TextField } from '@app/ui';
+import { Button, Card, Loader, Notice, Select, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -24,7 +24,6 @@ import * as styles from '../routes/page.css';
 import { SaveResult } from '../routes/SaveResult';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import * as own from './ApiAccessPage.css';
 import { apiAccessMessages as m } from './apiAccessMessages';
 import { useApiOrigin } from './apiOrigin';
@@ -80,18 +79,18 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
           isInvalid={Boolean(nameError)}
           autoComplete="off"
         />
-        <ChoiceSelect
+        <Select
           label={m.scope}
           name="scope"
           value={scope}
-          choices={apiTokenScopes.map((id) => ({ id, label: m.scopes[id] }))}
+          options={apiTokenScopes.map((id) => ({ id, label: m.scopes[id] }))}
           onChange={(id) => setScope(id as ApiTokenScope)}
         />
-        <ChoiceSelect
+        <Select
           label={m.expiry}
           name="expiresInDays"
           value={String(days)}
-          choices={apiTokenExpiryDays.map((id) => ({ id: String(id), label: m.expiries[id] }))}
+          options={apiTokenExpiryDays.map((id) => ({ id: String(id), label: m.expiries[id] }))}
           onChange={(id) => setDays(Number(id) as ApiTokenExpiryDays)}
         />
       </div>

@@ -10,7 +10,7 @@ import {
   feedbackDomains,
   feedbackRatings,
 } from '@app/contract/feedbackConversations';
-import { Button, Card, Loader, SafeMarkdown } from '@app/ui';
+import { Button, Card, Loader, SafeMarkdown, Select } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -20,7 +20,6 @@ import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
 import * as styles from '../routes/page.css';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import * as own from './ConversationsPage.css';
 import { conversationsMessages as m } from './conversationsMessages';
 import { type ConversationsSearch, validateConversationsSearch } from './conversationsSearch';
@@ -112,16 +111,16 @@ function Filters({ view }: { view: ReturnType<typeof useView> }) {
   return (
     <fieldset className={own.filters}>
       <legend className={`${styles.label} ${own.legend}`}>{m.filtersLabel}</legend>
-      <ChoiceSelect
+      <Select
         label={m.domain}
         value={view.domain ?? all}
-        choices={[{ id: all, label: m.allDomains }, ...feedbackDomains.map((id) => ({ id, label: m.domains[id] }))]}
+        options={[{ id: all, label: m.allDomains }, ...feedbackDomains.map((id) => ({ id, label: m.domains[id] }))]}
         onChange={(id) => view.setDomain(isDomain(id) ? id : undefined)}
       />
-      <ChoiceSelect
+      <Select
         label={m.rating}
         value={view.rating ?? all}
-        choices={[{ id: all, label: m.allRatings }, ...feedbackRatings.map((id) => ({ id, label: m.ratings[id] }))]}
+        options={[{ id: all, label: m.allRatings }, ...feedbackRatings.map((id) => ({ id, label: m.ratings[id] }))]}
         onChange={(id) => view.setRating(isRating(id) ? id : undefined)}
       />
       {view.domain || view.rating ? (

@@ -8,14 +8,13 @@ import {
   positiveShare,
 } from '@app/contract/dashboard';
 import { feedbackDomainNames } from '@app/contract/feedbackConversations';
-import { Button, Card, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice, Select } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
 import * as styles from '../routes/page.css';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import * as own from './DashboardPage.css';
 import { formatCount, formatShare, dashboardMessages as m } from './dashboardMessages';
 import { TimeChart } from './TimeChart';
@@ -215,13 +214,15 @@ export function DashboardPage() {
       <p className={styles.lead}>{m.lead}</p>
       <div className={own.toolbar}>
         <div className={own.periodSelect}>
-          <ChoiceSelect
+          <Select
             label={m.period}
             name="period"
             value={String(days)}
-            choices={choices}
+            options={choices}
             onChange={(id) => setDays(Number(id) as DashboardPresetDays)}
-            hint={dashboard.data ? m.periodRange(dashboard.data.period.from, dashboard.data.period.to) : null}
+            description={
+              dashboard.data ? m.periodRange(dashboard.data.period.from, dashboard.data.period.to) : undefined
+            }
           />
         </div>
       </div>

@@ -8,7 +8,7 @@ import {
   enhanceItemsQueryOptions,
   enhanceProposalMutationOptions,
 } from '@app/contract/enhancer';
-import { Button, Card, Loader, Notice, visuallyHidden } from '@app/ui';
+import { Badge, Button, Card, Loader, Notice, visuallyHidden } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiClient } from '../app/api';
@@ -92,9 +92,9 @@ function ProposalCard({
           <h3 className={styles.label}>{m.changesTitle}</h3>
           <ul className={own.changeList}>
             {proposal.changes.map((change) => (
-              <li key={change} className={styles.badge}>
+              <Badge elementType="li" key={change}>
                 {m.changes[change]}
-              </li>
+              </Badge>
             ))}
           </ul>
           <ProposalDiff proposal={proposal} />

@@ -8,10 +8,9 @@ import {
   type MapTeaching,
   removeKnowledgeLinkMutationOptions,
 } from '@app/contract/knowledgeMap';
-import { Button, Card, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice, Tab, TabList, TabPanel, Tabs } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useWideScreen } from '../chat/useWideScreen';
 import { appMessages } from '../messages';
@@ -358,15 +357,11 @@ function LoadedMap({ data, announce }: { data: KnowledgeMap; announce: (outcome:
   return (
     <div className={own.layout}>
       <Tabs selectedKey={view} onSelectionChange={(key) => setChosenView(key as View)}>
-        <TabList className={styles.tabList} aria-label={m.viewLabel}>
-          <Tab id="map" className={styles.tab}>
-            {m.mapTab}
-          </Tab>
-          <Tab id="list" className={styles.tab}>
-            {m.listTab}
-          </Tab>
+        <TabList aria-label={m.viewLabel}>
+          <Tab id="map">{m.mapTab}</Tab>
+          <Tab id="list">{m.listTab}</Tab>
         </TabList>
-        <TabPanel id="map" className={styles.tabPanel}>
+        <TabPanel id="map">
           <div className={own.layout}>
             <h2 id="map-title" className={styles.subtitle}>
               {m.mapTitle}
@@ -378,7 +373,7 @@ function LoadedMap({ data, announce }: { data: KnowledgeMap; announce: (outcome:
             <SelectedLinks id={selectedId} data={data} actions={actions} />
           </div>
         </TabPanel>
-        <TabPanel id="list" className={styles.tabPanel}>
+        <TabPanel id="list">
           <div className={own.layout}>
             <h2 id="links-title" className={styles.subtitle}>
               {m.linksTitle}

@@ -1,8 +1,16 @@
-import { Loader, type LoaderSize, loaderSizeNames, loaderVariants, Notice, type ThemeName, themeNames } from '@app/ui';
+import {
+  Loader,
+  type LoaderSize,
+  loaderSizeNames,
+  loaderVariants,
+  Notice,
+  Switch,
+  type ThemeName,
+  themeNames,
+} from '@app/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { appMessages } from '../messages';
 import * as styles from '../routes/page.css';
-import { SettingSwitch } from '../routes/SettingSwitch';
 import { usePageTitle } from '../routes/usePageTitle';
 import * as own from './LoadingViewerPage.css';
 import { loadingViewerMessages as m } from './loadingViewerMessages';
@@ -82,10 +90,10 @@ export function LoadingViewerPage() {
         {title}
       </h1>
       <p className={styles.lead}>{m.lead}</p>
-      <SettingSwitch
+      <Switch
         name="reducedMotion"
         label={m.reducedMotion}
-        hint={m.reducedMotionHint}
+        description={m.reducedMotionHint}
         isSelected={still}
         onChange={setStill}
       />

@@ -10,8 +10,6 @@ export const split = style({
   '@media': { 'screen and (min-width: 860px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
 
-export const search = style({ maxWidth: 420 });
-
 export const userButton = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -7,11 +7,11 @@ import {
   memoryUsersQueryOptions,
   userMemoriesQueryOptions,
 } from '@app/contract/memory';
-import { Button, Card, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice, SearchField } from '@app/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { Button as AriaButton, Input, Label, Link, SearchField, Text } from 'react-aria-components';
+import { Button as AriaButton, Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -87,17 +87,13 @@ function UsersPanel({
   return (
     <Card title={m.usersTitle}>
       <SearchField
-        className={`${styles.field} ${own.search}`}
+        className={styles.searchField}
+        label={m.search}
+        description={m.searchHint}
         value={search}
         onChange={setSearch}
         maxLength={memoryUserSearchMax}
-      >
-        <Label className={styles.label}>{m.search}</Label>
-        <Input className={styles.input} />
-        <Text slot="description" className={styles.fieldHint}>
-          {m.searchHint}
-        </Text>
-      </SearchField>
+      />
       {/* The count is announced as a search changes the results. */}
       <p className={styles.muted} role="status">
         {list.data ? m.usersCount(list.data.users.length) : ''}

@@ -9,7 +9,7 @@ import {
   pdfFileProblem,
   pdfSourceOf,
 } from '@app/contract/pdfAnalyzer';
-import { Button, Card, Loader, Notice, TextArea, TextField } from '@app/ui';
+import { Button, Card, Loader, Notice, Select, TextArea, TextField } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -21,7 +21,6 @@ import * as styles from '../routes/page.css';
 import { SaveResult } from '../routes/SaveResult';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import * as own from './PdfAnalyzerPage.css';
 import { pdfAnalyzerMessages as m } from './pdfAnalyzerMessages';
 
@@ -90,11 +89,11 @@ function AnalysisResult({ analysis }: { analysis: PdfAnalysis }) {
             isRequired
             maxLength={200}
           />
-          <ChoiceSelect
+          <Select
             label={m.teachingDomain}
             name="domain"
             value={domain}
-            choices={pdfDomains.map((id) => ({ id, label: m.domains[id] }))}
+            options={pdfDomains.map((id) => ({ id, label: m.domains[id] }))}
             onChange={(id) => setDomain(id as PdfDomain)}
           />
           <TextArea

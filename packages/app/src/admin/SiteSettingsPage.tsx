@@ -8,7 +8,7 @@ import {
   siteSettingLimits,
   siteSettingsQueryOptions,
 } from '@app/contract/admin';
-import { Button, Card, Loader, Notice, TextArea, TextField } from '@app/ui';
+import { Button, Card, Loader, Notice, Select, Switch, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -18,10 +18,8 @@ import { appMessages } from '../messages';
 import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
 import { SaveResult } from '../routes/SaveResult';
-import { SettingSwitch } from '../routes/SettingSwitch';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import { adminMessages } from './adminMessages';
 import * as own from './SiteSettingsPage.css';
 
@@ -85,13 +83,13 @@ function RegistrationForm({ settings }: { settings: SiteSettings }) {
   return (
     <SettingSection title={m.registration.title}>
       <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
-        <SettingSwitch
+        <Switch
           name="registration"
           label={m.registration.inviteOnly}
-          hint={m.registration.hint}
+          description={m.registration.hint}
           isSelected={inviteOnly}
           onChange={setInviteOnly}
-          error={errors.registration}
+          errorMessage={errors.registration}
         />
         <div className={styles.actions}>
           <SubmitButton isBusy={isPending} label={m.save} busyLabel={m.saving} />
@@ -182,12 +180,14 @@ function PromptsForm({ settings }: { settings: SiteSettings }) {
               <li key={draft.key} className={own.prompt}>
                 <fieldset className={own.promptFields}>
                   <legend className={styles.label}>{m.prompts.promptLabel(index + 1)}</legend>
-                  <ChoiceSelect
+                  <Select
                     label={m.prompts.domain}
                     value={draft.domain}
-                    choices={domainChoices}
+                    options={domainChoices}
                     onChange={(id) => change(draft.key, { domain: id as PromptDomainName })}
-                    error={at('domain') ?? null}
+                    isInvalid={Boolean(at('domain'))}
+                    errorMessage={at('domain')}
+                    validationBehavior="aria"
                   />
                   <TextField
                     label={m.prompts.titleLabel}

@@ -7,7 +7,7 @@ import {
   saveSkoolSettingsMutationOptions,
   skoolSettingsQueryOptions,
 } from '@app/contract/skool';
-import { Button, Card, Loader, Notice, TextField } from '@app/ui';
+import { Button, Card, Loader, Notice, Select, Switch, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -18,10 +18,8 @@ import { ConfirmAction } from '../routes/ConfirmAction';
 import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
 import { SaveResult } from '../routes/SaveResult';
-import { SettingSwitch } from '../routes/SettingSwitch';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import * as shared from './ApiAccessPage.css';
 import * as own from './SkoolPage.css';
 import { skoolMessages as m } from './skoolMessages';
@@ -192,19 +190,19 @@ function SettingsForm({ settings }: { settings: SkoolSettings }) {
         <h2 id="settings-title" className={styles.subtitle}>
           {m.settingsTitle}
         </h2>
-        <SettingSwitch
+        <Switch
           name="enabled"
           label={m.enabled}
-          hint={m.enabledHint}
+          description={m.enabledHint}
           isSelected={enabled}
           onChange={setEnabled}
         />
-        <ChoiceSelect
+        <Select
           label={m.defaultTier}
           name="defaultTier"
           value={defaultTier}
-          choices={tierChoices}
-          hint={m.defaultTierHint}
+          options={tierChoices}
+          description={m.defaultTierHint}
           onChange={(id) => setDefaultTier(id as Tier)}
         />
         <fieldset className={own.fieldset}>
@@ -223,10 +221,10 @@ function SettingsForm({ settings }: { settings: SkoolSettings }) {
                     isRequired
                     autoComplete="off"
                   />
-                  <ChoiceSelect
+                  <Select
                     label={m.levelTier(index + 1)}
                     value={row.tier}
-                    choices={tierChoices}
+                    options={tierChoices}
                     onChange={(id) => update(row.key, { tier: id as Tier })}
                   />
                   <Button

@@ -10,8 +10,6 @@ export const split = style({
   '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } },
 });
 
-export const search = style({ maxWidth: 420 });
-
 export const personButton = style({
   display: 'flex',
   alignItems: 'center',

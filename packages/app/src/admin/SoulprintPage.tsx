@@ -1,11 +1,11 @@
 import { ApiError } from '@app/contract';
 import { type AdminUserSummary, adminUsersQueryOptions } from '@app/contract/adminUsers';
 import { type Evidence, type NatalHighlights, type Soulprint, soulprintQueryOptions } from '@app/contract/soulprint';
-import { Button, Card, Loader } from '@app/ui';
+import { Button, Card, Loader, SearchField } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button as AriaButton, Input, Label, Link, SearchField, Text } from 'react-aria-components';
+import { Button as AriaButton, Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
@@ -47,13 +47,14 @@ function PeoplePanel({ opened, onOpen }: { opened: number | undefined; onOpen: (
   const list = useQuery({ ...adminUsersQueryOptions({ q }, apiClient), placeholderData: keepPreviousData });
   return (
     <Card title={m.peopleTitle}>
-      <SearchField className={`${styles.field} ${own.search}`} value={search} onChange={setSearch} maxLength={100}>
-        <Label className={styles.label}>{m.search}</Label>
-        <Input className={styles.input} />
-        <Text slot="description" className={styles.fieldHint}>
-          {m.searchHint}
-        </Text>
-      </SearchField>
+      <SearchField
+        className={styles.searchField}
+        label={m.search}
+        description={m.searchHint}
+        value={search}
+        onChange={setSearch}
+        maxLength={100}
+      />
       <p className={styles.muted} role="status">
         {list.data ? m.peopleCount(list.data.total) : ''}
       </p>

@@ -1,9 +1,7 @@
-import { Card } from '@app/ui';
+import { Card, Switch } from '@app/ui';
 // A chart of figures per UTC day, drawn by uPlot (loaded with this page only, on first draw), with
 // its data as a table: screen readers always get the table; "Show as table" shows it to everyone.
-import { useEffect, useId, useRef, useState } from 'react';
-import { Switch } from 'react-aria-components';
-import * as prefs from '../routes/PreferencesPage.css';
+import { useEffect, useRef, useState } from 'react';
 import * as styles from '../routes/page.css';
 import * as own from './DashboardPage.css';
 import { formatCount, dashboardMessages as m } from './dashboardMessages';
@@ -116,7 +114,6 @@ function Plot({ days, series, kind, title }: Omit<TimeChartProps, 'id'>) {
 /** A titled chart of figures per day, its legend, and its data table. */
 export function TimeChart({ id, title, days, series, kind }: TimeChartProps) {
   const [showTable, setShowTable] = useState(false);
-  const switchId = useId();
   const titleId = `${id}-title`;
   return (
     <Card elementType="section" aria-labelledby={titleId}>
@@ -124,12 +121,7 @@ export function TimeChart({ id, title, days, series, kind }: TimeChartProps) {
         <h2 id={titleId} className={styles.subtitle}>
           {title}
         </h2>
-        <Switch className={prefs.switchRoot} isSelected={showTable} onChange={setShowTable} id={switchId}>
-          <span className={prefs.switchTrack} aria-hidden>
-            <span className={prefs.switchThumb} />
-          </span>
-          {m.showTable}
-        </Switch>
+        <Switch label={m.showTable} isSelected={showTable} onChange={setShowTable} />
       </div>
       {series.length > 1 ? (
         <ul className={own.legend} aria-hidden="true">

@@ -7,8 +7,6 @@ const wide = '(min-width: 760px)';
 export const wideOnly = style({ display: 'none', '@media': { [wide]: { display: 'block' } } });
 export const narrowOnly = style({ '@media': { [wide]: { display: 'none' } } });
 
-export const search = style({ maxWidth: 420 });
-
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md, fontWeight: 'normal' });
 
 /** A username that opens the account: a link's look, a button's job. */
@@ -140,14 +138,4 @@ export const entry = style({
   paddingBlock: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
-});
-
-/** A tab's panel: no frame of its own (its sections are cards); a hidden one takes no room. */
-export const tabPanel = style({
-  paddingBlockStart: vars.space.lg,
-  outline: 'none',
-  selectors: {
-    '&[data-inert]': { display: 'none' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
 });

@@ -14,21 +14,23 @@ import {
   signOutUserMutationOptions,
   tierReasonError,
 } from '@app/contract/adminUsers';
-import { Button, Card, Loader, Notice, TextField, visuallyHidden } from '@app/ui';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
-  Button as AriaButton,
-  Form,
-  Input,
-  Label,
+  Button,
+  Card,
+  Loader,
+  Notice,
   SearchField,
+  Select,
   Tab,
   TabList,
   TabPanel,
   Tabs,
-  Text,
-} from 'react-aria-components';
+  TextField,
+  visuallyHidden,
+} from '@app/ui';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button as AriaButton, Form } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useFormatDateTime } from '../app/displayTime';
 import { useCurrentUser } from '../app/session';
@@ -39,7 +41,6 @@ import * as styles from '../routes/page.css';
 import { SaveResult } from '../routes/SaveResult';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import * as own from './UserManagementPage.css';
 import { auditSentence, userManagementMessages as m } from './userManagementMessages';
 
@@ -203,12 +204,14 @@ function TierForm({ user, onOutcome }: { user: AdminUserDetail; onOutcome: (outc
       <h3 id="tier-form" className={own.subheading}>
         {m.tierForm}
       </h3>
-      <ChoiceSelect
+      <Select
         label={m.tier}
         value={tier}
-        choices={tiers.map((id) => ({ id, label: tierLabel(id) }))}
+        options={tiers.map((id) => ({ id, label: tierLabel(id) }))}
         onChange={(id) => setTier(id as Tier)}
-        error={tierError}
+        isInvalid={Boolean(tierError)}
+        errorMessage={tierError}
+        validationBehavior="aria"
       />
       <TextField
         label={m.reason}
@@ -261,13 +264,13 @@ function AccessActions({
         <h3 id="role-form" className={own.subheading}>
           {m.roleForm}
         </h3>
-        <ChoiceSelect
+        <Select
           label={m.role}
           value={role}
-          choices={roles.map((id) => ({ id, label: roleLabel(id) }))}
+          options={roles.map((id) => ({ id, label: roleLabel(id) }))}
           onChange={(id) => setRole(id as Role)}
           isDisabled={isSelf}
-          hint={isSelf ? m.ownRole : null}
+          description={isSelf ? m.ownRole : undefined}
         />
         <div className={styles.actions}>
           <ConfirmAction
@@ -490,13 +493,13 @@ function UsersPanel() {
 
   return (
     <div className={styles.form}>
-      <SearchField className={`${styles.field} ${own.search}`} value={search} onChange={setSearch}>
-        <Label className={styles.label}>{m.search}</Label>
-        <Input className={styles.input} />
-        <Text slot="description" className={styles.fieldHint}>
-          {m.searchHint}
-        </Text>
-      </SearchField>
+      <SearchField
+        className={styles.searchField}
+        label={m.search}
+        description={m.searchHint}
+        value={search}
+        onChange={setSearch}
+      />
       <Card
         title={
           <>
@@ -539,18 +542,14 @@ export function UserManagementPage() {
       </h1>
       <p className={styles.lead}>{m.lead}</p>
       <Tabs>
-        <TabList className={styles.tabList} aria-label={m.tabsLabel}>
-          <Tab id="users" className={styles.tab}>
-            {m.usersTab}
-          </Tab>
-          <Tab id="audit" className={styles.tab}>
-            {m.auditTab}
-          </Tab>
+        <TabList aria-label={m.tabsLabel}>
+          <Tab id="users">{m.usersTab}</Tab>
+          <Tab id="audit">{m.auditTab}</Tab>
         </TabList>
-        <TabPanel id="users" shouldForceMount className={own.tabPanel}>
+        <TabPanel id="users" shouldForceMount variant="plain">
           <UsersPanel />
         </TabPanel>
-        <TabPanel id="audit" className={own.tabPanel}>
+        <TabPanel id="audit" variant="plain">
           <section className={styles.form} aria-labelledby="audit-title">
             <h2 id="audit-title" className={styles.subtitle}>
               {m.auditLabel}

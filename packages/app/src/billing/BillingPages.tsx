@@ -14,7 +14,7 @@ import {
   planMove,
   resumePlanMutationOptions,
 } from '@app/contract/billing';
-import { Button, ButtonLink, Card, Loader, Notice, TextArea, TextField, visuallyHidden } from '@app/ui';
+import { Button, ButtonLink, Card, Loader, Notice, Select, TextArea, TextField, visuallyHidden } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -29,7 +29,6 @@ import * as page from '../routes/page.css';
 import { priceText } from '../routes/plans';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import * as styles from './BillingPages.css';
 import { billingMessages as m } from './billingMessages';
 import { useStartCheckout } from './useStartCheckout';
@@ -585,16 +584,18 @@ function CancelForm({
   return (
     <Card>
       <Form className={page.form} onSubmit={submit} aria-label={m.cancel.confirm} validationBehavior="aria">
-        <ChoiceSelect
+        <Select
           label={m.cancel.reason}
           name="reason"
           value={reason}
-          choices={cancellationReasons.map((id) => ({ id, label: m.cancel.reasons[id] }))}
+          options={cancellationReasons.map((id) => ({ id, label: m.cancel.reasons[id] }))}
           onChange={(id) => {
             setReason(id as CancellationReason);
             setReasonError(null);
           }}
-          error={reasonError}
+          isInvalid={Boolean(reasonError)}
+          errorMessage={reasonError}
+          validationBehavior="aria"
         />
         <TextArea
           label={m.cancel.details}

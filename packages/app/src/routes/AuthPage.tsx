@@ -6,11 +6,11 @@ import {
   serverMessageOf,
 } from '@app/contract';
 import { siteInfoQueryOptions, siteMessages } from '@app/contract/site';
-import { Notice } from '@app/ui';
+import { Notice, Tab, TabList, TabPanel, Tabs } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Form, Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Form, Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { specToasts } from '../app/specToasts';
 import { rememberAuthenticated, takeRedirectAfterAuth } from '../app/storage';
@@ -219,18 +219,14 @@ export function AuthPage({ initialMode = 'login' }: { initialMode?: AuthMode }) 
         {title}
       </h1>
       <Tabs defaultSelectedKey={initialMode}>
-        <TabList className={styles.tabList} aria-label={m.tabsLabel}>
-          <Tab id="login" className={styles.tab}>
-            {m.logInTab}
-          </Tab>
-          <Tab id="signup" className={styles.tab}>
-            {m.signUpTab}
-          </Tab>
+        <TabList aria-label={m.tabsLabel}>
+          <Tab id="login">{m.logInTab}</Tab>
+          <Tab id="signup">{m.signUpTab}</Tab>
         </TabList>
-        <TabPanel id="login" shouldForceMount className={styles.tabPanel}>
+        <TabPanel id="login" shouldForceMount>
           <LogInForm />
         </TabPanel>
-        <TabPanel id="signup" shouldForceMount className={styles.tabPanel}>
+        <TabPanel id="signup" shouldForceMount>
           <SignUpForm />
         </TabPanel>
       </Tabs>

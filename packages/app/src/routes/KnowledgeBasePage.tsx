@@ -6,11 +6,11 @@ import {
   type Teaching,
   teachingsQueryOptions,
 } from '@app/contract';
-import { Button, ButtonLink, Card, Loader, Notice, TextArea, TextField } from '@app/ui';
+import { Button, ButtonLink, Card, Loader, Notice, RadioGroup, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FieldError, FileTrigger, Form, Label, Link, Radio, RadioGroup } from 'react-aria-components';
+import { FileTrigger, Form, Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
 import { useCurrentUser } from '../app/session';
 import { specToasts } from '../app/specToasts';
@@ -181,23 +181,15 @@ function UploadForm({ domains }: { domains: readonly Domain[] }) {
         inputRef={titleRef}
       />
       <RadioGroup
-        className={styles.field}
+        variant="chips"
+        label={m.domainField}
         name="domainId"
         isRequired
+        options={domains.map((domain) => ({ id: String(domain.id), label: domain.name }))}
         value={values.domainId}
         onChange={(domainId) => setValues((current) => ({ ...current, domainId }))}
         validate={(value) => (value ? null : m.needDomain)}
-      >
-        <Label className={styles.label}>{m.domainField}</Label>
-        <div className={kb.radios}>
-          {domains.map((domain) => (
-            <Radio key={String(domain.id)} value={String(domain.id)} className={kb.radio}>
-              {domain.name}
-            </Radio>
-          ))}
-        </div>
-        <FieldError className={styles.fieldError} />
-      </RadioGroup>
+      />
       <TextArea
         label={m.contentField}
         description={m.contentHint}
@@ -309,19 +301,17 @@ function KnowledgeScreen({ mode }: { mode: 'browse' | 'upload' }) {
               {m.teachingsTitle}
             </h2>
             {mode === 'browse' && knowledge.domains.length > 0 ? (
-              <RadioGroup className={styles.field} value={filter} onChange={setFilter} orientation="horizontal">
-                <Label className={styles.label}>{m.filterLabel}</Label>
-                <div className={kb.radios}>
-                  <Radio value="all" className={kb.radio}>
-                    {m.allDomains}
-                  </Radio>
-                  {knowledge.domains.map((domain) => (
-                    <Radio key={String(domain.id)} value={String(domain.id)} className={kb.radio}>
-                      {domain.name}
-                    </Radio>
-                  ))}
-                </div>
-              </RadioGroup>
+              <RadioGroup
+                variant="chips"
+                label={m.filterLabel}
+                options={[
+                  { id: 'all', label: m.allDomains },
+                  ...knowledge.domains.map((domain) => ({ id: String(domain.id), label: domain.name })),
+                ]}
+                value={filter}
+                onChange={setFilter}
+                orientation="horizontal"
+              />
             ) : null}
             <TeachingList
               teachings={shown}

@@ -8,7 +8,7 @@ import {
   serverMessageOf,
   updateNotificationSettingsMutationOptions,
 } from '@app/contract';
-import { Button, Card, Loader, Notice } from '@app/ui';
+import { Button, Card, Loader, Notice, Switch } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button as AriaButton, Form, Link } from 'react-aria-components';
@@ -22,7 +22,6 @@ import type { ActionOutcome } from './OutcomeRegion';
 import * as own from './PreferencesPage.css';
 import * as page from './page.css';
 import { SaveResult } from './SaveResult';
-import { SettingSwitch } from './SettingSwitch';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
 
@@ -78,25 +77,25 @@ function SettingsForm({ stored, synopsisAllowed }: { stored: NotificationSetting
           </Link>
         </Notice>
       )}
-      <SettingSwitch
+      <Switch
         name="dailySynopsisEmail"
         label={m.synopsisEmail}
-        hint={user?.email ? m.synopsisEmailHint(user.email) : m.synopsisEmailNoAddress}
+        description={user?.email ? m.synopsisEmailHint(user.email) : m.synopsisEmailNoAddress}
         isSelected={values.dailySynopsisEmail && synopsisAllowed}
         onChange={set('dailySynopsisEmail')}
         isDisabled={!synopsisAllowed}
       />
-      <SettingSwitch
+      <Switch
         name="moonPhaseReminders"
         label={m.moonReminders}
-        hint={m.moonRemindersHint}
+        description={m.moonRemindersHint}
         isSelected={values.moonPhaseReminders}
         onChange={set('moonPhaseReminders')}
       />
-      <SettingSwitch
+      <Switch
         name="productUpdates"
         label={m.productUpdates}
-        hint={m.productUpdatesHint}
+        description={m.productUpdatesHint}
         isSelected={values.productUpdates}
         onChange={set('productUpdates')}
       />

@@ -9,27 +9,22 @@ import {
   speechSpeedOptions,
   voicesQueryOptions,
 } from '@app/contract';
-import { Button, Card, Loader, Notice, TextField, type ThemeName, useTheme } from '@app/ui';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
 import {
-  Button as AriaButton,
+  Button,
+  Card,
   ComboBox,
-  FieldError,
-  Form,
-  Input,
-  type Key,
-  Label,
-  Link,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Radio,
+  Loader,
+  Notice,
   RadioGroup,
   Select,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+  Switch,
+  TextField,
+  type ThemeName,
+  useTheme,
+} from '@app/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Button as AriaButton, Form, Link } from 'react-aria-components';
 import * as v from 'valibot';
 import { apiClient } from '../app/api';
 import { browserTimeZone } from '../app/displayTime';
@@ -37,13 +32,11 @@ import { applyPreferredTheme, useSavePreferences } from '../app/preferences';
 import { useCurrentUser } from '../app/session';
 import { appMessages } from '../messages';
 import { pageMessages } from '../pageMessages';
-import * as kb from './KnowledgeBasePage.css';
 import { MemorySection } from './MemorySection';
 import type { ActionOutcome } from './OutcomeRegion';
 import * as own from './PreferencesPage.css';
 import * as styles from './page.css';
 import { SaveResult } from './SaveResult';
-import { SettingSwitch } from './SettingSwitch';
 import { SubmitButton } from './SubmitButton';
 import { usePageTitle } from './usePageTitle';
 
@@ -81,58 +74,6 @@ function serverFieldErrorsOf(error: unknown): FieldErrors {
   return errors;
 }
 
-function Chevron() {
-  return (
-    <svg className={own.chevron} viewBox="0 0 16 16" aria-hidden focusable={false}>
-      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
-interface ChoiceProps {
-  label: string;
-  name: string;
-  options: readonly { id: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-  description?: string;
-  isDisabled?: boolean;
-}
-
-/** A labelled single choice from a short list (RAC Select). */
-function Choice({ label, name, options, value, onChange, description, isDisabled }: ChoiceProps) {
-  return (
-    <Select
-      className={styles.field}
-      name={name}
-      selectedKey={value}
-      onSelectionChange={(key: Key | null) => key !== null && onChange(String(key))}
-      isDisabled={Boolean(isDisabled)}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <AriaButton className={own.selectButton}>
-        <SelectValue />
-        <Chevron />
-      </AriaButton>
-      {description ? (
-        <Text slot="description" className={styles.fieldHint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError} />
-      <Popover className={own.popover} placement="bottom start">
-        <ListBox className={own.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className={own.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
-}
-
 const speedChoices = speechSpeedOptions.map((speed) => ({ id: String(speed), label: m.speedOption(speed) }));
 
 /** The form, once the stored preferences are known. */
@@ -149,7 +90,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
   const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const save = useSavePreferences();
   const voices = useQuery({ ...voicesQueryOptions(apiClient), enabled: voiceAllowed });
-  const zones = useMemo(() => knownZones().map((id) => ({ id })), []);
+  const zones = useMemo(() => knownZones().map((id) => ({ id, label: id })), []);
   const ownZone = browserTimeZone();
 
   const voiceChoices = [
@@ -214,25 +155,19 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
             {m.appearance}
           </h2>
           <RadioGroup
-            className={styles.field}
+            variant="chips"
+            label={m.theme}
             name="theme"
+            options={[
+              { id: 'light', label: m.themeLight },
+              { id: 'dark-celestial', label: m.themeDark },
+            ]}
             value={theme}
             onChange={(value) => {
               setTheme(value as ThemeName);
               clearError('theme');
             }}
-          >
-            <Label className={styles.label}>{m.theme}</Label>
-            <div className={kb.radios}>
-              <Radio value="light" className={kb.radio}>
-                {m.themeLight}
-              </Radio>
-              <Radio value="dark-celestial" className={kb.radio}>
-                {m.themeDark}
-              </Radio>
-            </div>
-            <FieldError className={styles.fieldError} />
-          </RadioGroup>
+          />
         </section>
 
         <hr className={own.divider} />
@@ -242,28 +177,20 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
             {m.assistantSection}
           </h2>
           <RadioGroup
-            className={styles.field}
+            variant="chips"
+            label={m.assistant}
+            description={m.assistantHint}
             name="assistant"
+            options={[
+              { id: 'selene', label: m.assistantSelene },
+              { id: 'orion', label: m.assistantOrion },
+            ]}
             value={assistant}
             onChange={(value) => {
               setAssistant(value as Preferences['assistant']);
               clearError('assistant');
             }}
-          >
-            <Label className={styles.label}>{m.assistant}</Label>
-            <div className={kb.radios}>
-              <Radio value="selene" className={kb.radio}>
-                {m.assistantSelene}
-              </Radio>
-              <Radio value="orion" className={kb.radio}>
-                {m.assistantOrion}
-              </Radio>
-            </div>
-            <Text slot="description" className={styles.fieldHint}>
-              {m.assistantHint}
-            </Text>
-            <FieldError className={styles.fieldError} />
-          </RadioGroup>
+          />
         </section>
 
         <hr className={own.divider} />
@@ -280,16 +207,16 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
               </Link>
             </Notice>
           )}
-          <SettingSwitch
+          <Switch
             name="voiceReplies"
             label={m.voiceReplies}
-            hint={m.voiceRepliesHint}
+            description={m.voiceRepliesHint}
             isSelected={voiceReplies}
             onChange={setVoiceReplies}
             isDisabled={!voiceAllowed}
-            error={errors.voiceReplies}
+            errorMessage={errors.voiceReplies}
           />
-          <Choice
+          <Select
             label={m.speed}
             name="speechSpeed"
             options={speedChoices}
@@ -300,7 +227,7 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
             }}
             isDisabled={!voiceAllowed}
           />
-          <Choice
+          <Select
             label={m.voiceChoice}
             name="voice"
             options={voiceChoices}
@@ -321,39 +248,21 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
             {m.timeAndName}
           </h2>
           <ComboBox
-            className={styles.field}
+            className={own.zoneField}
+            label={m.timeZone}
+            description={m.timeZoneHint}
+            buttonLabel={m.showZones}
             name="timeZone"
-            defaultItems={zones}
+            options={zones}
             inputValue={zone}
             onInputChange={(value) => {
               setZone(value);
               clearError('timeZone');
             }}
-            onSelectionChange={(key: Key | null) => key !== null && setZone(String(key))}
+            onChange={setZone}
             allowsCustomValue
             menuTrigger="input"
-          >
-            <Label className={styles.label}>{m.timeZone}</Label>
-            <div className={own.comboRow}>
-              <Input className={own.comboInput} autoComplete="off" spellCheck={false} />
-              <AriaButton className={own.comboButton} aria-label={m.showZones}>
-                <Chevron />
-              </AriaButton>
-            </div>
-            <Text slot="description" className={styles.fieldHint}>
-              {m.timeZoneHint}
-            </Text>
-            <FieldError className={styles.fieldError} />
-            <Popover className={own.popover} placement="bottom start">
-              <ListBox className={own.listBox}>
-                {(item: { id: string }) => (
-                  <ListBoxItem id={item.id} textValue={item.id} className={own.option}>
-                    {item.id}
-                  </ListBoxItem>
-                )}
-              </ListBox>
-            </Popover>
-          </ComboBox>
+          />
           {ownZone && ownZone !== zone ? (
             <AriaButton
               className={own.inlineButton}

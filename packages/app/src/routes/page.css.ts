@@ -47,27 +47,8 @@ export const lead = style({
 export const text = style({ margin: 0, color: vars.color.text, lineHeight: vars.lineHeight.body });
 export const muted = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
 
-// @app/ui's Card look, for react-aria's TabPanel (which must stay the panel element itself).
-const tabPanelSurface = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-});
-
-export const badge = style({
-  alignSelf: 'flex-start',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.cautionSurface,
-  color: vars.color.caution,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+/** A search above the list it filters: about 40 characters wide, never wider. */
+export const searchField = style({ maxWidth: 420 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
@@ -94,49 +75,10 @@ export const sectionHeading = style({
 /** A result a form turns into: focused by script (it is not a control), so no focus ring. */
 export const formResult = style([form, { outline: 'none' }]);
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
 export const label = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
-
-export const input = style({
-  minHeight: 44,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-    '&[data-invalid]': { borderColor: vars.color.critical },
-  },
-});
 
 export const fieldError = style({ color: vars.color.critical, fontSize: vars.fontSize.sm });
 export const fieldHint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const tabList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const tab = style({
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  display: 'inline-flex',
-  alignItems: 'center',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.bold,
-  borderBottom: '3px solid transparent',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    ...focusRing,
-    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.accent },
-  },
-});
 
 export const list = style({
   listStyle: 'none',
@@ -175,40 +117,6 @@ export const statValue = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-});
-
-/** A force-mounted tab panel that is not selected is inert (RAC): hide it. */
-export const tabPanel = style([tabPanelSurface, { selectors: { '&[data-inert]': { display: 'none' } } }]);
-
-/** A select's popover, list and options (react-aria's Select), for every form of the app. */
-export const selectPopover = style({
-  minWidth: 'var(--trigger-width)',
-  maxWidth: 'calc(100vw - 16px)',
-  padding: vars.space.xxs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
-  outline: 'none',
-});
-
-export const selectListBox = style({ outline: 'none', maxHeight: 320, overflowY: 'auto' });
-
-export const selectOption = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceSunken },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
 });
 
 /** A figure of the page: its caption above its content (a code example, a sample file). */

@@ -12,7 +12,7 @@ import {
   supportRequestStatuses,
   supportRequestsQueryOptions,
 } from '@app/contract';
-import { Button, Card, Loader, Notice, TextArea } from '@app/ui';
+import { Button, Card, Loader, Notice, Select, TextArea } from '@app/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
@@ -25,7 +25,6 @@ import * as styles from '../routes/page.css';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
 import * as inbox from './AdminRequestsPage.css';
-import { ChoiceSelect } from './ChoiceSelect';
 
 const m = pageMessages.adminRequests;
 const all = 'all';
@@ -46,10 +45,10 @@ function FilterSelect<T extends string>({
 }) {
   const choices = [{ id: all, label: m.all }, ...options.map((option) => ({ id: option, label: labelOf(option) }))];
   return (
-    <ChoiceSelect
+    <Select
       label={label}
       value={value ?? all}
-      choices={choices}
+      options={choices}
       onChange={(id) => onChange(id === all ? undefined : (id as T))}
     />
   );

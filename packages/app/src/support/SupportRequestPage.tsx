@@ -10,7 +10,7 @@ import {
   supportRequestFieldError,
   supportRequestLimits,
 } from '@app/contract';
-import { Button, Card, Loader, Notice, TextArea } from '@app/ui';
+import { Button, Card, Loader, Notice, Select, TextArea } from '@app/ui';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-aria-components';
@@ -24,7 +24,6 @@ import * as styles from '../routes/page.css';
 import { SubmitButton } from '../routes/SubmitButton';
 import { useFormFields } from '../routes/useFormFields';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from './ChoiceSelect';
 import * as support from './SupportRequestPage.css';
 
 const m = pageMessages.support;
@@ -99,15 +98,17 @@ function ConversationPicker({
     })),
   ];
   return (
-    <ChoiceSelect
+    <Select
       name="conversation"
       label={m.conversation}
       value={value}
-      choices={options}
+      options={options}
       onChange={onChange}
       isDisabled={list.length === 0}
-      hint={hint}
-      error={error}
+      description={hint ?? undefined}
+      isInvalid={Boolean(error)}
+      errorMessage={error}
+      validationBehavior="aria"
     />
   );
 }

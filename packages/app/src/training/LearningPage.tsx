@@ -10,7 +10,7 @@ import {
 } from '@app/contract/learning';
 import { type PersonaKey, personaKeys } from '@app/contract/personas';
 import { type TrainingIntent, trainingIntents } from '@app/contract/trainingAnalytics';
-import { Button, Card, Loader, Notice, TextArea, TextField } from '@app/ui';
+import { Badge, Button, Card, Loader, Notice, Select, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
@@ -20,7 +20,6 @@ import { appMessages } from '../messages';
 import * as styles from '../routes/page.css';
 import { SubmitButton } from '../routes/SubmitButton';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import { learningMessages as m } from './learningMessages';
 import { LoadFailed } from './parts';
 import * as own from './TrainingAnalyticsPage.css';
@@ -106,10 +105,10 @@ function DecisionForm({
       </h4>
       {mode === 'rule' ? (
         <>
-          <ChoiceSelect
+          <Select
             label={m.ruleForm.persona}
             value={persona}
-            choices={personaKeys.map((key) => ({ id: key, label: m.personaName(key) }))}
+            options={personaKeys.map((key) => ({ id: key, label: m.personaName(key) }))}
             onChange={(id) => isPersona(id) && setPersona(id)}
           />
           <Field
@@ -123,10 +122,10 @@ function DecisionForm({
         </>
       ) : mode === 'teaching' ? (
         <>
-          <ChoiceSelect
+          <Select
             label={m.teachingForm.domain}
             value={domain}
-            choices={feedbackDomains.map((id) => ({ id, label: m.domainName(id) }))}
+            options={feedbackDomains.map((id) => ({ id, label: m.domainName(id) }))}
             onChange={(id) => isDomain(id) && setDomain(id)}
           />
           <Field label={m.teachingForm.heading} value={title} onChange={setTitle} isRequired />
@@ -178,8 +177,8 @@ function SuggestionCard({
   return (
     <Card elementType="li" aria-labelledby={titleId}>
       <ul className={own.meta} aria-label={m.kinds[suggestion.kind]}>
-        <li className={styles.badge}>{m.kinds[suggestion.kind]}</li>
-        <li className={styles.badge}>{m.evidenceCount(suggestion.evidenceCount, suggestion.negativeCount)}</li>
+        <Badge elementType="li">{m.kinds[suggestion.kind]}</Badge>
+        <Badge elementType="li">{m.evidenceCount(suggestion.evidenceCount, suggestion.negativeCount)}</Badge>
       </ul>
       <h3 id={titleId} className={styles.subtitle}>
         {title}
@@ -195,12 +194,12 @@ function SuggestionCard({
             <li key={evidence.messageId} className={own.reply}>
               <ul className={own.meta} aria-label={m.evidenceTitle}>
                 {evidence.reasons.map((reason) => (
-                  <li key={reason} className={styles.badge}>
+                  <Badge elementType="li" key={reason}>
                     {m.reasons[reason]}
-                  </li>
+                  </Badge>
                 ))}
                 {evidence.persona ? (
-                  <li className={styles.badge}>{m.version(evidence.persona.name, evidence.persona.version)}</li>
+                  <Badge elementType="li">{m.version(evidence.persona.name, evidence.persona.version)}</Badge>
                 ) : null}
               </ul>
               <span className={own.label}>{m.question}</span>

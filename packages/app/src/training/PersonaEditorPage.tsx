@@ -13,10 +13,10 @@ import {
   savePersonaDraftMutationOptions,
   testPersonaMutationOptions,
 } from '@app/contract/personas';
-import { Button, Card, Loader, Notice, SafeMarkdown, TextArea, TextField } from '@app/ui';
+import { Button, Card, Checkbox, CheckboxGroup, Loader, Notice, SafeMarkdown, TextArea, TextField } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Checkbox, CheckboxGroup, FieldError, Form, Label, Link } from 'react-aria-components';
+import { Form, Link } from 'react-aria-components';
 import * as v from 'valibot';
 import { apiClient } from '../app/api';
 import { appMessages } from '../messages';
@@ -246,27 +246,17 @@ function Editor({ detail }: { detail: PersonaDetail }) {
               multiline
             />
             <CheckboxGroup
-              className={styles.field}
+              label={m.domains}
               name="domains"
+              orientation="horizontal"
               value={draft.domains}
               onChange={(domains) => change({ domains })}
             >
-              <Label className={styles.label}>{m.domains}</Label>
-              <div className={own.checkboxes}>
-                {personaDomains.map((domain) => (
-                  <Checkbox key={domain} value={domain} className={own.checkbox}>
-                    {({ isSelected }) => (
-                      <>
-                        <span className={own.checkboxBox} aria-hidden="true">
-                          {isSelected ? '✓' : ''}
-                        </span>
-                        {domain}
-                      </>
-                    )}
-                  </Checkbox>
-                ))}
-              </div>
-              <FieldError className={styles.fieldError} />
+              {personaDomains.map((domain) => (
+                <Checkbox key={domain} value={domain}>
+                  {domain}
+                </Checkbox>
+              ))}
             </CheckboxGroup>
             <TextInput
               name="guidanceRules"

@@ -10,7 +10,7 @@ import {
   trainingGroupings,
   trainingIntentNames,
 } from '@app/contract/trainingAnalytics';
-import { Button, Card, Loader, Notice } from '@app/ui';
+import { Badge, Button, Card, Loader, Notice, Select } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-aria-components';
@@ -22,7 +22,6 @@ import { useFormatDateTime } from '../app/displayTime';
 import { appMessages } from '../messages';
 import * as styles from '../routes/page.css';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import { trainingAnalyticsMessages as m } from './analyticsMessages';
 import * as own from './TrainingAnalyticsPage.css';
 
@@ -118,9 +117,9 @@ function NegativeReplies({ data }: { data: TrainingAnalytics }) {
             {data.negativeReplies.map((reply) => (
               <li key={reply.messageId} className={own.reply} aria-labelledby={`negative-${reply.messageId}`}>
                 <ul className={own.meta} aria-label={m.negativeTitle}>
-                  <li className={styles.badge}>{versionLabel(reply.persona)}</li>
-                  <li className={styles.badge}>{domainLabel(reply.domain)}</li>
-                  <li className={styles.badge}>{trainingIntentNames[reply.intent]}</li>
+                  <Badge elementType="li">{versionLabel(reply.persona)}</Badge>
+                  <Badge elementType="li">{domainLabel(reply.domain)}</Badge>
+                  <Badge elementType="li">{trainingIntentNames[reply.intent]}</Badge>
                 </ul>
                 <span className={own.label}>{m.question}</span>
                 <p id={`negative-${reply.messageId}`} className={own.quote}>
@@ -233,21 +232,23 @@ export function TrainingAnalyticsPage() {
       <p className={styles.lead}>{m.lead}</p>
       <div className={own.toolbar}>
         <div className={dash.periodSelect}>
-          <ChoiceSelect
+          <Select
             label={m.period}
             name="period"
             value={String(days)}
-            choices={dashboardPresetDays.map((preset) => ({ id: String(preset), label: m.periods[preset] }))}
+            options={dashboardPresetDays.map((preset) => ({ id: String(preset), label: m.periods[preset] }))}
             onChange={(id) => setDays(Number(id) as DashboardPresetDays)}
-            hint={analytics.data ? m.periodRange(analytics.data.period.from, analytics.data.period.to) : null}
+            description={
+              analytics.data ? m.periodRange(analytics.data.period.from, analytics.data.period.to) : undefined
+            }
           />
         </div>
         <div className={dash.periodSelect}>
-          <ChoiceSelect
+          <Select
             label={m.groupBy}
             name="grouping"
             value={grouping}
-            choices={trainingGroupings.map((id) => ({ id, label: m.groupings[id] }))}
+            options={trainingGroupings.map((id) => ({ id, label: m.groupings[id] }))}
             onChange={(id) => setGrouping(id as TrainingGrouping)}
           />
         </div>

@@ -9,7 +9,7 @@ import {
   personaVersionsQueryOptions,
   rollbackPersonaMutationOptions,
 } from '@app/contract/personas';
-import { Button, Card, Loader, visuallyHidden } from '@app/ui';
+import { Button, Card, Loader, Select, visuallyHidden } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -21,7 +21,6 @@ import type { ActionOutcome } from '../routes/OutcomeRegion';
 import * as styles from '../routes/page.css';
 import { SaveResult } from '../routes/SaveResult';
 import { usePageTitle } from '../routes/usePageTitle';
-import { ChoiceSelect } from '../support/ChoiceSelect';
 import { foldUnchanged, lineDiff } from './lineDiff';
 import { trainingMessages } from './messages';
 import { LoadFailed } from './parts';
@@ -207,10 +206,10 @@ export function TrainingHistoryPage() {
       </h1>
       <p className={styles.lead}>{m.lead}</p>
       <div className={own.personaPicker}>
-        <ChoiceSelect
+        <Select
           label={m.persona}
           value={personaKey}
-          choices={personaKeys.map((key) => ({ id: key, label: personaNames[key] }))}
+          options={personaKeys.map((key) => ({ id: key, label: personaNames[key] }))}
           onChange={(id) => setPersonaKey(id as PersonaKey)}
         />
       </div>

@@ -1,5 +1,5 @@
 import { type PersonaSummary, personasQueryOptions } from '@app/contract/personas';
-import { ButtonLink, Card, Loader } from '@app/ui';
+import { Badge, ButtonLink, Card, Loader } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
 import { apiClient } from '../app/api';
@@ -25,7 +25,7 @@ function PersonaCard({ persona }: { persona: PersonaSummary }) {
         <p className={styles.muted}>{m.descriptions[persona.key]}</p>
         <p className={styles.text}>{m.published(persona.publishedVersion, formatTime(persona.publishedAt))}</p>
         {persona.hasDraftChanges ? (
-          <span className={styles.badge}>{m.draftChanged}</span>
+          <Badge tone="caution">{m.draftChanged}</Badge>
         ) : (
           <p className={styles.muted}>{m.draftClean}</p>
         )}

@@ -60,34 +60,6 @@ export const example = style({
   borderInlineStart: `3px solid ${vars.color.border}`,
 });
 
-export const checkboxes = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-});
-
-export const checkboxBox = style({
-  width: 20,
-  height: 20,
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 4,
-  border: `2px solid ${vars.color.textMuted}`,
-  color: vars.color.onAccent,
-  selectors: {
-    [`${checkbox}[data-selected] &`]: { background: vars.color.accent, borderColor: vars.color.accent },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
-
 /** The test console stays in view while the long draft scrolls beside it. */
 export const testConsole = style({
   '@media': { '(min-width: 1100px)': { position: 'sticky', top: vars.space.md } },

@@ -3,12 +3,11 @@ import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  FieldError,
   Input,
   Label,
-  Text,
   type ValidationResult,
 } from 'react-aria-components';
+import { FieldHelp } from '../../internal/FieldHelp';
 import * as styles from './TextField.css';
 
 interface FieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
@@ -43,22 +42,6 @@ export interface TextAreaProps extends FieldProps {
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 
-function FieldParts({ label, description, errorMessage }: Pick<FieldProps, 'label' | 'description' | 'errorMessage'>) {
-  return {
-    label: <Label className={styles.label}>{label}</Label>,
-    after: (
-      <>
-        {description ? (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className={styles.error}>{errorMessage}</FieldError>
-      </>
-    ),
-  };
-}
-
 /**
  * A labelled one-line text input on react-aria-components: its label, description and error are
  * wired to it (`aria-describedby`, `aria-invalid`), and native or custom validation shows its
@@ -74,16 +57,15 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
-  const parts = FieldParts({ label, description, errorMessage });
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
-      {parts.label}
+      <Label className={styles.label}>{label}</Label>
       <Input
         ref={inputRef}
         className={isCode ? `${styles.input} ${styles.code}` : styles.input}
         placeholder={placeholder}
       />
-      {parts.after}
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
@@ -100,17 +82,16 @@ export function TextArea({
   className,
   ...props
 }: TextAreaProps) {
-  const parts = FieldParts({ label, description, errorMessage });
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
-      {parts.label}
+      <Label className={styles.label}>{label}</Label>
       <AriaTextArea
         ref={inputRef}
         className={isCode ? `${styles.textArea} ${styles.code} ${styles.codeLines}` : styles.textArea}
         placeholder={placeholder}
         rows={rows}
       />
-      {parts.after}
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

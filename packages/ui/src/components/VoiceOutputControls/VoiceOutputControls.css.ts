@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { option as listOption } from '../../internal/listBox.css';
 import { visuallyHiddenRules } from '../../internal/visuallyHidden.css';
 import { vars } from '../../theme/contract.css';
 
@@ -83,36 +84,10 @@ export const speedLabel = style({
   },
 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  padding: vars.space.xxs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
-  outline: 'none',
-});
+export { listBox, popover } from '../../internal/listBox.css';
 
-export const listBox = style({ outline: 'none', maxHeight: 320, overflowY: 'auto' });
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: 36,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceSunken },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
-});
+// The speed list is compact, like the small controls it drops from.
+export const option = style([listOption, { minHeight: 36, fontSize: vars.fontSize.sm }]);
 
 export const status = style({
   minHeight: '1.5em',

@@ -1,0 +1,2 @@
+export type { CheckboxGroupProps, CheckboxProps } from './Checkbox';
+export { Checkbox, CheckboxGroup } from './Checkbox';

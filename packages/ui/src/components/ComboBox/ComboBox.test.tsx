@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ComboBox } from './ComboBox';
+
+const zones = ['UTC', 'Europe/Paris', 'Europe/Prague', 'America/New_York'].map((id) => ({ id, label: id }));
+
+describe('ComboBox', () => {
+  it('is a labelled combobox, described by its hint, with a named button', () => {
+    render(<ComboBox label="Time zone" description="Where you read the sky from." options={zones} />);
+    const input = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(input).toHaveAccessibleDescription('Where you read the sky from.');
+    expect(screen.getByRole('button', { name: /Show suggestions/ })).toBeInTheDocument();
+  });
+
+  it('narrows the list as one types and reports the picked id', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<ComboBox label="Time zone" options={zones} onChange={onChange} />);
+    await user.type(screen.getByRole('combobox', { name: 'Time zone' }), 'Europe/P');
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Europe/Paris', 'Europe/Prague']);
+    await user.click(within(list).getByRole('option', { name: 'Europe/Prague' }));
+    expect(onChange).toHaveBeenCalledWith('Europe/Prague');
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Prague');
+  });
+
+  it('names its button as asked and shows its error', () => {
+    render(
+      <ComboBox
+        label="Time zone"
+        options={zones}
+        buttonLabel="Show time zones"
+        isInvalid
+        errorMessage="Choose a zone from the list."
+      />,
+    );
+    expect(screen.getByRole('button', { name: /^Show time zones/ })).toBeInTheDocument();
+    const input = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Choose a zone from the list.');
+  });
+});

@@ -1,0 +1,2 @@
+export type { SearchFieldProps } from './SearchField';
+export { SearchField } from './SearchField';

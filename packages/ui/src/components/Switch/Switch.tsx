@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import * as styles from './Switch.css';
+
+export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'style' | 'children'> {
+  /** The visible words beside the switch (also its accessible name): the setting it turns on. */
+  label: string;
+  /** A hint under the switch (what turning it on does), read with it by screen readers. */
+  description?: string;
+  /** An error to show under the switch (e.g. the setting could not be saved); none when `null` or not given. */
+  errorMessage?: string | null;
+  /** Layout-only escape hatch, on the switch's wrapper. */
+  className?: string;
+}
+
+/**
+ * An on/off setting that takes effect at once, on react-aria-components: a track and thumb before
+ * its label, 44 px tall. Its description and error are shown under it and attached to it
+ * (`aria-describedby`); with a `name` it submits `on` (or its `value`) in a form while selected.
+ * Controlled (`isSelected`, `onChange`) or uncontrolled (`defaultSelected`).
+ */
+export function Switch({
+  label,
+  description,
+  errorMessage,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: SwitchProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedByIds =
+    [describedBy, description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <AriaSwitch {...props} aria-describedby={describedByIds} className={styles.root}>
+        <span className={styles.track} aria-hidden="true">
+          <span className={styles.thumb} />
+        </span>
+        {label}
+      </AriaSwitch>
+      {description ? (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      ) : null}
+      {errorMessage ? (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
+  );
+}
