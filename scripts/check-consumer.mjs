@@ -35,6 +35,9 @@ async function checkInBrowser(dist) {
     const button = await page.getByRole('button', { name: 'Close' }).boundingBox();
     if (button?.width !== 44 || button.height !== 44)
       throw new Error(`IconButton is ${button?.width}x${button?.height} px without the reset, not 44x44`);
+    await page.getByRole('tab', { name: 'Voice', selected: true }).waitFor();
+    const select = await page.getByRole('button', { name: /Speaking speed/ }).boundingBox();
+    if (!select || select.height < 44) throw new Error(`the Select's button is ${select?.height} px high, not 44`);
     const input = await page.getByRole('textbox', { name: 'Name' }).boundingBox();
     if (!input || input.width > 200)
       throw new Error(`the text field overflows its 200 px container (${input?.width} px)`);
@@ -98,11 +101,17 @@ try {
 import '@fontsource/cormorant-garamond/600.css';
 import '@app/ui/styles.css';
 import {
+  Badge,
   Card,
   Icon,
   IconButton,
   Loader,
   MoonLogo,
+  Select,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   TextField,
   type ThemeName,
   ThemeToggle,
@@ -110,10 +119,37 @@ import {
   useTheme,
 } from '@app/ui';
 import { createFakeClock } from '@app/ui/testing';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const first: ThemeName = themeNames[0];
+
+// The README's tabs example, as written there.
+function Settings() {
+  const [speed, setSpeed] = useState('1');
+  return (
+    <Tabs>
+      <TabList aria-label="Settings">
+        <Tab id="voice">Voice</Tab>
+        <Tab id="plan">Plan</Tab>
+      </TabList>
+      <TabPanel id="voice">
+        <Select
+          label="Speaking speed"
+          options={[
+            { id: '1', label: 'Normal' },
+            { id: '1.25', label: 'A little faster' },
+          ]}
+          value={speed}
+          onChange={setSpeed}
+        />
+      </TabPanel>
+      <TabPanel id="plan">
+        <Badge tone="positive">Active</Badge>
+      </TabPanel>
+    </Tabs>
+  );
+}
 
 function App() {
   const [theme, setTheme] = useTheme();
@@ -132,6 +168,7 @@ function App() {
         </Icon>
       </IconButton>
       <div id="host-box" style={{ width: 100, padding: 10 }} />
+      <Settings />
     </main>
   );
 }

@@ -60,4 +60,6 @@ export const reversed = style({ color: vars.color.critical });
 export const earned = style({ color: vars.color.positive, fontWeight: vars.fontWeight.bold });
 
 /** The copy result: always in the page (a live region), empty until a copy. */
-export const copyResult = style({ minHeight: '1.5em', margin: 0 });
+export const copyRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const copyResult = style({ margin: 0 });

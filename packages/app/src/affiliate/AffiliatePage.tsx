@@ -48,17 +48,20 @@ function ReferralLink({ code }: { code: string }) {
           inputRef={input}
           onFocus={(event) => (event.target as HTMLInputElement).select()}
         />
-        <Button variant="primary" onPress={() => void copy()}>
-          {m.copy}
-        </Button>
+        {/* The outcome beside the button: reserving a line for it under the card left an empty band. */}
+        <div className={own.copyRow}>
+          <Button variant="primary" onPress={() => void copy()}>
+            {m.copy}
+          </Button>
+          <p
+            className={`${own.copyResult} ${outcome === 'failed' ? styles.fieldError : styles.muted}`}
+            role="status"
+            aria-live="polite"
+          >
+            {outcome === 'copied' ? m.copied : outcome === 'failed' ? m.copyFailed : ''}
+          </p>
+        </div>
       </div>
-      <p
-        className={`${own.copyResult} ${outcome === 'failed' ? styles.fieldError : styles.muted}`}
-        role="status"
-        aria-live="polite"
-      >
-        {outcome === 'copied' ? m.copied : outcome === 'failed' ? m.copyFailed : ''}
-      </p>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { Profile } from '@app/contract';
-import { ChartWheel, PositionTable, TransitList } from '@app/ui';
+import { Badge, ChartWheel, PositionTable, TransitList } from '@app/ui';
 import { Suspense, use, useMemo } from 'react';
 import { Link } from 'react-aria-components';
 import { KeepSunSignControl } from '../offline/KeepSunSignControl';
@@ -107,9 +107,9 @@ function NatalChartSection({ birth, profile, now }: { birth: BirthData; profile:
         ) : (
           <ul className={styles.chips}>
             {retrogrades.map((planet) => (
-              <li key={planet} className={styles.chip}>
+              <Badge key={planet} elementType="li">
                 {planet}
-              </li>
+              </Badge>
             ))}
           </ul>
         )}

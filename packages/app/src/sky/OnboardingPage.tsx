@@ -1,5 +1,5 @@
 import { type Profile, updateProfileMutationOptions } from '@app/contract';
-import { BirthDataForm, ButtonLink } from '@app/ui';
+import { BirthDataForm, ButtonLink, Card } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Suspense, use } from 'react';
@@ -31,12 +31,14 @@ export function OnboardingPage() {
 
 function LoggedOut() {
   return (
-    <div className={styles.infoCard}>
+    <Card>
       <p className={styles.text}>{messages.onboarding.loggedOut}</p>
-      <ButtonLink variant="primary" href="/auth">
-        {messages.onboarding.logIn}
-      </ButtonLink>
-    </div>
+      <div>
+        <ButtonLink variant="primary" href="/auth">
+          {messages.onboarding.logIn}
+        </ButtonLink>
+      </div>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type Profile, profileQueryOptions } from '@app/contract';
-import { Button, ButtonLink, Loader } from '@app/ui';
+import { Button, ButtonLink, Card, Loader, Notice } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { apiClient } from '../app/api';
@@ -36,29 +36,30 @@ export function CentredLoader({ label }: { label: string }) {
 
 export function ErrorCard({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div role="alert" className={styles.errorCard}>
-      <p className={styles.text}>{message}</p>
+    <Notice tone="critical" announce="assertive">
+      <p>{message}</p>
       {onRetry ? (
-        <Button variant="primary" onPress={onRetry}>
-          {messages.retry}
-        </Button>
+        <div className={styles.retry}>
+          <Button variant="primary" onPress={onRetry}>
+            {messages.retry}
+          </Button>
+        </div>
       ) : null}
-    </div>
+    </Notice>
   );
 }
 
 /** The call to onboarding when a page needs birth data it does not have. */
 export function MissingBirthData({ explanation, step = 1 }: { explanation: string; step?: number }) {
   return (
-    <section aria-labelledby="missing-birth-data" className={styles.infoCard}>
-      <h2 id="missing-birth-data" className={styles.sectionTitle}>
-        {messages.missingBirthData.title}
-      </h2>
+    <Card title={messages.missingBirthData.title}>
       <p className={styles.text}>{explanation}</p>
-      <ButtonLink variant="primary" href={`/onboarding/${step}`}>
-        {messages.missingBirthData.action}
-      </ButtonLink>
-    </section>
+      <div>
+        <ButtonLink variant="primary" href={`/onboarding/${step}`}>
+          {messages.missingBirthData.action}
+        </ButtonLink>
+      </div>
+    </Card>
   );
 }
 

@@ -28,19 +28,8 @@ export const chartGrid = style({
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-});
-
-export const errorCard = style([card, { background: vars.color.criticalSurface, color: vars.color.critical }]);
-export const infoCard = style([card, { background: vars.color.infoSurface, color: vars.color.info }]);
+/** The retry under a failure's message. */
+export const retry = style({ marginTop: vars.space.sm });
 
 export const chips = style({
   display: 'flex',
@@ -50,14 +39,6 @@ export const chips = style({
   padding: 0,
   listStyle: 'none',
 });
-export const chip = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  fontSize: vars.fontSize.sm,
-});
-
 export const textLink = style({
   color: 'inherit',
   textDecoration: 'underline',
