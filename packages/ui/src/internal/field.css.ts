@@ -26,6 +26,12 @@ export const control = style({
   },
 });
 
+/** A text input's box (TextField, SearchField, ComboBox): it shows its focus however it came (typing goes there). */
+export const textInput = style([
+  control,
+  { selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } } },
+]);
+
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const error = style({ color: vars.color.critical, fontSize: vars.fontSize.sm });

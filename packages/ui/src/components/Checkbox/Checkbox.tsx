@@ -8,6 +8,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { FieldHelp } from '../../internal/FieldHelp';
+import { lineIconProps } from '../../internal/lineIcons';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> {
@@ -35,16 +36,8 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'classN
   className?: string;
 }
 
-const markProps = {
-  viewBox: '0 0 24 24',
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 3,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  className: styles.mark,
-} as const;
+// The library's line drawing, heavier and smaller: it must read inside a 20 px box.
+const markProps = { ...lineIconProps, strokeWidth: 3, className: styles.mark } as const;
 
 /**
  * A box to tick, on react-aria-components: on its own (a yes/no that takes effect when a form is

@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { textInput } from '../../internal/field.css';
 import { vars } from '../../theme/contract.css';
-import { input } from '../TextField/TextField.css';
 
 export { field, label } from '../../internal/field.css';
 
 // The button sits in the input's end padding, so the text never runs under it.
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
-export const comboInput = style([input, { width: '100%', paddingInlineEnd: 48 }]);
+export const comboInput = style([textInput, { width: '100%', paddingInlineEnd: 48 }]);
 
 export const button = style({
   position: 'absolute',

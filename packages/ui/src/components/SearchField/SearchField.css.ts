@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { textInput } from '../../internal/field.css';
 import { vars } from '../../theme/contract.css';
-import { input } from '../TextField/TextField.css';
 
 // The glass sits in the input's start padding and the clear button in its end padding, so the
 // text never runs under either.
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const searchInput = style([
-  input,
+  textInput,
   {
     width: '100%',
     paddingInlineStart: 40,

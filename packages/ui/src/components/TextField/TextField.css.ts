@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { control } from '../../internal/field.css';
+import { textInput } from '../../internal/field.css';
 import { vars } from '../../theme/contract.css';
 
 export { field, label } from '../../internal/field.css';
 
-// A text input shows its focus wherever it came from (typing goes there).
-export const input = style([
-  control,
-  { selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } } },
-]);
+export const input = textInput;
 
 // Its height comes from `rows`; the reader may drag it taller.
 export const textArea = style([input, { resize: 'vertical', lineHeight: vars.lineHeight.body }]);
