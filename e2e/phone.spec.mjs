@@ -122,4 +122,41 @@ describe('the chat on a phone', () => {
       await context.close();
     }
   });
+
+  it("an admin's folded performance panel hides no control reached by Tab", async () => {
+    const adminSession = await sessionOf(browser, 'admin');
+    const context = await openContext(browser, { viewport: phone, storageState: adminSession });
+    try {
+      const page = await context.newPage();
+      await page.goto('/training');
+      const panelButton = page.getByRole('button', { name: /^Performance/ });
+      await panelButton.waitFor();
+      const panelWidth = await panelButton.evaluate((button) => button.closest('div')?.getBoundingClientRect().width);
+      assert.ok(panelWidth !== undefined && panelWidth < phone.width / 2, `the folded panel is ${panelWidth} px wide`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const hidden = [];
+      // Every control of the page, in Tab order, until focus reaches the panel's own button.
+      for (let presses = 0; presses < 120; presses += 1) {
+        await page.keyboard.press('Tab');
+        const covered = await page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused || focused === document.body) return null;
+          const panel = [...document.querySelectorAll('h2, h3')].find((h) =>
+            /^Performance/.test(h.textContent ?? ''),
+          )?.parentElement;
+          if (!panel || panel.contains(focused)) return 'panel';
+          const box = focused.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit && panel.contains(hit)
+            ? (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim()
+            : null;
+        });
+        if (covered === 'panel') break;
+        if (covered) hidden.push(covered);
+      }
+      assert.deepEqual(hidden, []);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -61,6 +61,36 @@ export const LoadError: Story = {
   },
 };
 
+/** Two boxes' overlap, in pixels of height (0 when they do not meet). */
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.right <= b.left || b.right <= a.left ? 0 : Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * The load failure on a phone: the toast stands at the foot of the screen, so the page's title, its
+ * error and Try Again stay readable under it for the toast's 5 s.
+ */
+export const LoadErrorOnPhone: Story = {
+  // LoadError's own 390 px baseline is this same screen.
+  parameters: { ...LoadError.parameters, screen: { width: 390, height: 844 }, visual: { disable: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const message = await canvas.findByText(
+      'Failed to load knowledge data. Please try again.',
+      { selector: 'p' },
+      pageLoad,
+    );
+    const toast = await body(canvasElement).findByRole('alertdialog', { name: 'Error' }, pageLoad);
+    const toastBox = toast.getBoundingClientRect();
+    for (const covered of [
+      canvas.getByRole('heading', { level: 1 }),
+      message,
+      canvas.getByRole('button', { name: 'Try Again' }),
+    ]) {
+      await expect(overlap(toastBox, covered.getBoundingClientRect())).toBe(0);
+    }
+    await expect(toastBox.bottom).toBeLessThanOrEqual(844);
+  },
+};
+
 /** A teacher uploads a teaching: it is prepended to the list. */
 export const TeacherUpload: Story = {
   tags: ['interaction'],

@@ -92,18 +92,25 @@ export const NotMeasured: Story = {
   },
 };
 
-/** Collapsed, it is one button in the corner; it opens and closes from the keyboard. */
+/**
+ * Collapsed, it is one button in the corner, no wider than its label (a bar across a phone would
+ * hide what scrolls under it); it opens to its full width and closes from the keyboard.
+ */
 export const Collapsed: Story = {
   tags: ['interaction'],
   args: { defaultExpanded: false, readMetrics: () => ({ ...good, lcp: 2900 }) },
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Performance LCP warning' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The trigger sits in the heading, the heading in the panel's box.
+    const panel = trigger.parentElement?.parentElement as HTMLElement;
+    await expect(panel.getBoundingClientRect().width).toBeLessThan(240);
     await userEvent.keyboard('{Tab}');
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('Largest Contentful Paint (LCP)')).toBeVisible();
+    await expect(panel.getBoundingClientRect().width).toBe(340);
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onExpandedChange).toHaveBeenCalledTimes(2);

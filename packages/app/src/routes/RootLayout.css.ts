@@ -1,4 +1,4 @@
-import { vars } from '@app/ui';
+import { mobileBreakpoint, vars } from '@app/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -48,10 +48,33 @@ export const skipLink = style({
 export const appFrame = style({ height: '100dvh', minHeight: 0, overflow: 'hidden' });
 export const appFrameMain = style({ minHeight: 0 });
 
-/** Toasts sit at the top, under the header, so that they never cover the composer. */
+/**
+ * Toasts on a wide screen sit at the top right, under the header, clear of the composer. On a phone
+ * the top of the page is its title and the inline message a failed load shows, which a full-width
+ * toast covered for its 5 s: there they sit at the bottom (the library's place), over the footer.
+ */
 export const toaster = style({
+  '@media': {
+    [`screen and (min-width: ${mobileBreakpoint}px)`]: {
+      insetBlockEnd: 'auto',
+      insetBlockStart: `calc(${vars.space.lg} + 56px)`,
+    },
+  },
+});
+
+/** The chat's screens end in the composer: there a phone's toasts keep to the top, under the header. */
+export const toasterOverComposer = style({
   insetBlockEnd: 'auto',
   insetBlockStart: `calc(${vars.space.lg} + 56px)`,
+});
+
+/** With the admin's performance panel folded in the bottom corner, a phone's toasts stand above it. */
+export const toasterAbovePerformancePanel = style({
+  '@media': {
+    [`screen and (max-width: ${mobileBreakpoint - 1}px)`]: {
+      insetBlockEnd: `calc(44px + 2 * ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+    },
+  },
 });
 
 /**
@@ -60,6 +83,11 @@ export const toaster = style({
  */
 export const roomForPerformancePanel = style({
   paddingBlockEnd: `calc(44px + 2 * ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+});
+
+// A control reached by Tab is scrolled clear of the floating panel, not under it (WCAG 2.4.11).
+globalStyle(`html:has(${roomForPerformancePanel})`, {
+  scrollPaddingBlockEnd: `calc(44px + 2 * ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
 });
 
 /** A flow's confirmation (PageNoticeSlot): under the header, over the page, never moving it. */

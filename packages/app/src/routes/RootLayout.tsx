@@ -100,7 +100,16 @@ export function RootLayout() {
           </Footer>
           <PartBoundary fallback={nothing}>
             <Suspense fallback={null}>
-              <lazyToaster.Part queue={appToasts} className={styles.toaster} />
+              <lazyToaster.Part
+                queue={appToasts}
+                className={[
+                  styles.toaster,
+                  isAppScreen ? styles.toasterOverComposer : '',
+                  showsPerformancePanel && !isAppScreen ? styles.toasterAbovePerformancePanel : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              />
             </Suspense>
           </PartBoundary>
           <PageTransitionOverlay isActive={isNavigating} />

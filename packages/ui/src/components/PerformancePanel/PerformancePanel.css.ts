@@ -13,12 +13,16 @@ export const root = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** Floating in the bottom-right corner, above the page. */
+/**
+ * Floating in the bottom-right corner, above the page. Folded, it is only as wide as its button: a
+ * bar across a phone's width hid whatever scrolled under it.
+ */
 export const floating = style({
   position: 'fixed',
   insetBlockEnd: vars.space.lg,
   insetInlineEnd: vars.space.lg,
   zIndex: 10,
+  selectors: { '&:not([data-expanded])': { width: 'max-content', maxWidth: 'calc(100vw - 32px)' } },
 });
 
 export const heading = style({ margin: 0, fontSize: 'inherit' });
