@@ -54,6 +54,26 @@ async function checkInBrowser(dist) {
     }));
     if (host.bodyMargin !== '8px' || host.hostBoxWidth !== 120)
       throw new Error(`styles.css restyled the host page: ${JSON.stringify(host)}`);
+    await page.getByRole('alertdialog', { name: 'Saved' }).waitFor();
+    await page.getByRole('combobox', { name: 'Time zone' }).fill('tok');
+    // Named by its label and its description, the two lines it shows.
+    await page.getByRole('option', { name: 'Tokyo Asia/Tokyo', exact: true }).click();
+    // By keyboard: react-aria's inputs are visually hidden under their drawn controls.
+    for (const [role, name] of [
+      ['switch', 'Read replies aloud'],
+      ['checkbox', 'Tarot'],
+    ]) {
+      const control = page.getByRole(role, { name });
+      await control.focus();
+      await page.keyboard.press('Space');
+      if (!(await control.isChecked())) throw new Error(`the ${role} "${name}" did not turn on with Space`);
+    }
+    // A saved dark theme is on the page after a reload, from the README's line in the entry.
+    await page.evaluate(() => localStorage.setItem('moonheart-theme', 'dark-celestial'));
+    await page.reload();
+    await page.getByRole('tab', { name: 'Voice', selected: true }).waitFor();
+    const shown = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+    if (shown !== 'dark-celestial') throw new Error(`a saved dark theme shows as ${shown} after a reload`);
     if (errors.length > 0) throw new Error(`the page threw: ${errors.join('; ')}`);
   } finally {
     await browser.close();
@@ -101,18 +121,26 @@ try {
 import '@fontsource/cormorant-garamond/600.css';
 import '@app/ui/styles.css';
 import {
+  applyTheme,
   Badge,
   Card,
+  Checkbox,
+  CheckboxGroup,
+  ComboBox,
+  createToastQueue,
   Icon,
   IconButton,
   Loader,
   MoonLogo,
+  readStoredTheme,
   Select,
+  Switch,
   Tab,
   TabList,
   TabPanel,
   Tabs,
   TextField,
+  Toaster,
   type ThemeName,
   ThemeToggle,
   themeNames,
@@ -151,6 +179,33 @@ function Settings() {
   );
 }
 
+// The README's field examples and its toast example, as written there.
+function Preferences() {
+  const [zone, setZone] = useState<string | null>(null);
+  const [topics, setTopics] = useState<string[]>([]);
+  const [aloud, setAloud] = useState(false);
+  return (
+    <>
+      <ComboBox
+        label="Time zone"
+        options={[
+          { id: 'Europe/London', label: 'London', description: 'Europe/London' },
+          { id: 'Asia/Tokyo', label: 'Tokyo', description: 'Asia/Tokyo' },
+        ]}
+        value={zone}
+        onChange={setZone}
+      />
+      <CheckboxGroup label="Topics" value={topics} onChange={setTopics}>
+        <Checkbox value="moon">The Moon</Checkbox>
+        <Checkbox value="tarot">Tarot</Checkbox>
+      </CheckboxGroup>
+      <Switch label="Read replies aloud" description="Uses your device's speaker." isSelected={aloud} onChange={setAloud} />
+    </>
+  );
+}
+
+export const toasts = createToastQueue();
+
 function App() {
   const [theme, setTheme] = useTheme();
   return (
@@ -169,10 +224,14 @@ function App() {
       </IconButton>
       <div id="host-box" style={{ width: 100, padding: 10 }} />
       <Settings />
+      <Preferences />
+      <Toaster queue={toasts} />
     </main>
   );
 }
 
+applyTheme(readStoredTheme());
+toasts.add({ title: 'Saved', description: 'Your preferences are kept.', variant: 'success' });
 const clock = createFakeClock();
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<StrictMode><App key={String(clock.now())} /></StrictMode>);

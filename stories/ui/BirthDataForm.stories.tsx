@@ -28,12 +28,12 @@ const meta = {
 - Don't render it inside another \`<form>\`, and set \`headingLevel={2}\` if the page already has an \`h1\`.
 
 ### Accessibility
-- **Keyboard:** Tab and Shift+Tab move between the field and the buttons (Back, Continue or Finish, Skip for now). Enter in a text field submits the step. In the birth place combo box, typing filters the list (ignoring case and accents); Down Arrow and Up Arrow open it and move through the cities; Enter chooses one; Escape closes the list and restores the text. The "Show options" button beside it is for pointers and is skipped by Tab. Each interest is a checkbox: Tab reaches it and Space toggles it.
+- **Keyboard:** Tab and Shift+Tab move between the field and the buttons (Back, Continue or Finish, Skip for now). Enter in a text field submits the step. In the birth place combo box, typing filters the list (ignoring case and accents); Down Arrow and Up Arrow open it and move through the cities, each read with its time zone (the option's second line); Enter chooses one; Escape closes the list and restores the text. The "Show options" button beside it is for pointers and is skipped by Tab. Each interest is a checkbox: Tab reaches it and Space toggles it.
 - **Roles and names:** the \`form\` is named by the step's heading (an \`h1\` by default, e.g. "Birth date"). The step indicator is a \`navigation\` landmark named "Onboarding steps", with the text "Step 2 of 5" and an ordered list where the current step has \`aria-current="step"\` and finished steps end with a hidden "(completed)". Each field has a visible label and hint (e.g. "Birth date", "Year-month-day, for example 1990-05-04"), linked as its description. The interests are a \`group\` of checkboxes named "Domains of interest".
 - **Errors:** errors show under the field on submit; the birth date and time are also checked when a filled field loses focus. The field gets \`aria-invalid\` and the message is linked to it. After a failed submit, focus moves to the first invalid field.
 - **Step changes:** when \`step\` changes, focus moves to the new step's heading, so screen readers read where the user is (not on first render).
 - **Saving:** the submit button reads "Saving..." and has \`aria-disabled="true"\` (presses are ignored); a hidden polite status region also says "Saving...". Back and Skip are disabled meanwhile. A save error is a \`role="alert"\` message, read at once.
-- **Touch:** inputs, buttons and checkbox rows are at least 44 px high. The combo box's "Show options" button is 36 × 36 px.`,
+- **Touch:** inputs, buttons and checkbox rows are at least 44 px high, and the combo box's "Show options" button is 44 × 44 px.`,
       },
     },
   },
@@ -118,8 +118,8 @@ export const BirthPlaceSearch: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const options = await page.findAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
-      'London, United KingdomEurope/London',
-      'Los Angeles, United StatesAmerica/Los_Angeles',
+      'London, United Kingdom Europe/London',
+      'Los Angeles, United States America/Los_Angeles',
     ]);
     await userEvent.click(options[1] as HTMLElement);
     await expect(page.queryByRole('listbox')).toBeNull();

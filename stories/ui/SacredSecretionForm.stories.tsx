@@ -36,7 +36,7 @@ const meta = {
 - **Roles and names:** the \`form\` is named by its heading, "Find your windows" (an \`h2\` by default). The fields have visible labels, "Birth date" and "Time zone", and hints ("Year-month-day, for example 1990-05-04", "The windows are shown in this time zone") linked as their descriptions. Both are required.
 - **Errors:** shown under the field on submit, and for the date also when a filled field loses focus. The field gets \`aria-invalid\` and the message is linked to it. After a failed submit, focus moves to the first invalid field. Messages include "Enter the date as year-month-day, for example 1990-05-04.", "That date does not exist. Check the day and the month." and "A birth date cannot be in the future."
 - **Pending:** with \`isPending\`, the button reads "Calculating..." and has \`aria-disabled="true"\` (it stays focusable; submits are ignored), and a hidden polite status region says "Calculating...".
-- **Touch:** the inputs and the button are at least 44 px high. The "Show options" button is 36 × 36 px.`,
+- **Touch:** the inputs and the button are at least 44 px high, and the "Show options" button is 44 × 44 px.`,
       },
     },
   },

@@ -34,13 +34,14 @@ const meta = {
 **Do**
 - Use it when the list is long (more than about 15 choices); for a short list use a \`Select\`.
 - Set \`allowsCustomValue\` only when a value outside the list is acceptable, and validate it.
+- Give the options a \`description\` for a short detail that tells them apart (a city's time zone): a second, muted line under the label. Typing matches the label only.
 
 **Don't**
 - Don't use it as a search box that runs a query: that is a \`SearchField\`.
 
 **Accessibility**
 - Keyboard: typing opens the matching list; Down and Up move through it; Enter picks; Escape closes the list (a second Escape clears the text).
-- The input is a \`combobox\` named by its label; the list is a \`listbox\`; the option in focus is announced as one moves.
+- The input is a \`combobox\` named by its label; the list is a \`listbox\`; the option in focus is announced as one moves, by its label and then its description (both are its name, as both are seen).
 - The button that opens the whole list is named "Show suggestions" in the reader's language, or \`buttonLabel\`.`,
       },
     },
@@ -98,5 +99,27 @@ export const Invalid: Story = {
     const input = canvas.getByRole('combobox', { name: 'Time zone' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Choose a zone from the list.')).toBeVisible();
+  },
+};
+
+const cities = [
+  { id: 'lisbon', label: 'Lisbon, Portugal', description: 'Europe/Lisbon' },
+  { id: 'london', label: 'London, United Kingdom', description: 'Europe/London' },
+  { id: 'los-angeles', label: 'Los Angeles, United States', description: 'America/Los_Angeles' },
+  { id: 'sao-paulo', label: 'São Paulo, Brazil', description: 'America/Sao_Paulo' },
+  { id: 'tokyo', label: 'Tokyo, Japan', description: 'Asia/Tokyo' },
+];
+
+/** An option's `description` is a second line under its label, read after it as part of its name. */
+export const WithDescriptions: Story = {
+  tags: ['interaction'],
+  args: { label: 'Birth place', options: cities, description: 'Type to search the city list.' },
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Birth place' }), 'lo');
+    const list = await page.findByRole('listbox');
+    const option = within(list).getByRole('option', { name: 'London, United Kingdom Europe/London' });
+    await expect(within(option).getByText('London, United Kingdom')).toBeVisible();
+    await expect(within(option).getByText('Europe/London')).toBeVisible();
   },
 };

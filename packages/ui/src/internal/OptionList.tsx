@@ -6,11 +6,14 @@ import * as styles from './listBox.css';
 export interface ListOption {
   id: string;
   label: string;
+  /** A second line under the label, smaller and muted; part of the option's accessible name. */
+  description?: string;
 }
 
 /**
- * The popover list of a Select or a ComboBox: the chosen option bold with a check. `options` for a
- * select; a combo box passes none (its list comes from the combo box, filtered as one types).
+ * The popover list of a Select or a ComboBox: the chosen option bold with a check, and its
+ * description (if any) on a second line. `options` for a select; a combo box passes none (its list
+ * comes from the combo box, filtered as one types).
  */
 export function OptionList({ options }: { options?: readonly ListOption[] }) {
   return (
@@ -20,7 +23,15 @@ export function OptionList({ options }: { options?: readonly ListOption[] }) {
           <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
             {({ isSelected }) => (
               <>
-                {option.label}
+                {option.description ? (
+                  // Both lines name the option: what is seen is what is heard (WCAG 2.5.3); the
+                  // space between them keeps the two apart in the name.
+                  <span className={styles.optionText}>
+                    <span>{option.label}</span> <span className={styles.optionDescription}>{option.description}</span>
+                  </span>
+                ) : (
+                  option.label
+                )}
                 {isSelected ? <CheckIcon /> : null}
               </>
             )}

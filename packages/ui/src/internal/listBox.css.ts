@@ -36,3 +36,22 @@ export const option = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
+
+/** An option's label and, under it, its description. */
+export const optionText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  paddingBlock: vars.space.xxs,
+  minWidth: 0,
+});
+
+/**
+ * An option's second line: smaller and in the muted text colour, not faded with opacity, so it
+ * keeps 4.5:1 on the list (surfaceRaised) and on the focused option (surfaceSunken); both pairs
+ * are held by the theme's contrast test. The chosen option's bold is for its label only.
+ */
+export const optionDescription = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+});

@@ -8,7 +8,7 @@ export const skyBirthFieldsMessages = {
   birthPlaceHint: 'Type to search the city list',
 } as const;
 
-/** The searchable list's toggle (SkyComboBox). */
+/** The name of the sky forms' combo boxes' button that opens the whole list (`ComboBox`'s `buttonLabel`). */
 export const skyComboBoxMessages = {
   showOptions: 'Show options',
 } as const;

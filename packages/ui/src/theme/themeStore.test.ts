@@ -41,6 +41,19 @@ describe('applyTheme', () => {
 });
 
 describe('useTheme', () => {
+  it('puts a saved theme on the page when it mounts (a reload of a page with no theme marker)', () => {
+    localStorage.setItem('moonheart-theme', 'dark-celestial');
+    const { result } = renderHook(() => useTheme());
+    expect(result.current[0]).toBe('dark-celestial');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark-celestial');
+  });
+  it('leaves the page as it is when it already shows the saved theme', () => {
+    localStorage.setItem('moonheart-theme', 'light');
+    document.documentElement.setAttribute('data-theme', 'light');
+    renderHook(() => useTheme());
+    // An explicit light marker is the same theme: not rewritten.
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+  });
   it('persists and applies the chosen theme', () => {
     const { result } = renderHook(() => useTheme());
     expect(result.current[0]).toBe('light');

@@ -33,7 +33,10 @@ export interface ThemeStore {
   set(theme: ThemeName): void;
   /** The current theme (read from storage once, then kept in memory). */
   getSnapshot(): ThemeName;
-  /** Calls `listener` on every change, in this tab or (through the storage event) another. */
+  /**
+   * Calls `listener` on every change, in this tab or (through the storage event) another. The first
+   * subscription also applies the saved theme to the document, if it is not there yet.
+   */
   subscribe(listener: () => void): () => void;
   /** Forgets the in-memory theme, so the next read comes from storage (tests, log-out). */
   reset(): void;
@@ -62,6 +65,10 @@ export function createThemeStore({ storageKey = storageKeys.theme }: ThemeStoreO
       return defaultTheme;
     }
   };
+  const getSnapshot = (): ThemeName => {
+    current ??= read();
+    return current;
+  };
   return {
     storageKey,
     read,
@@ -75,11 +82,15 @@ export function createThemeStore({ storageKey = storageKeys.theme }: ThemeStoreO
       }
       for (const listener of listeners) listener();
     },
-    getSnapshot() {
-      current ??= read();
-      return current;
-    },
+    getSnapshot,
     subscribe(listener) {
+      // The first subscriber (a mounted useTheme or ThemeToggle) puts the saved theme on the page:
+      // after a reload the toggle would otherwise show the saved theme over a page in the default.
+      if (listeners.size === 0) {
+        const theme = getSnapshot();
+        const root = globalThis.document?.documentElement;
+        if (root && (root.getAttribute(themeAttribute) ?? defaultTheme) !== theme) applyTheme(theme, root);
+      }
       listeners.add(listener);
       const onStorage = (event: StorageEvent) => {
         // Another tab changed the theme: follow it.

@@ -24,39 +24,8 @@ export const heading = style({
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
 
-export const checkboxGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  border: 'none',
-  padding: 0,
-  margin: 0,
-});
-
-export const checkbox = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.text,
-  cursor: 'pointer',
-});
-
-export const box = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 22,
-  height: 22,
-  flexShrink: 0,
-  border: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.onAccent,
-  selectors: {
-    [`${checkbox}[data-selected] > &`]: { background: vars.color.accent, borderColor: vars.color.accent },
-    [`${checkbox}[data-focus-visible] > &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
+/** The step's buttons: Back, Continue (or Finish), Skip for now. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const steps = style({
   display: 'flex',

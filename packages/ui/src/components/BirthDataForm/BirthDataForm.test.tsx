@@ -121,4 +121,35 @@ describe('BirthDataForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(onSkip).toHaveBeenCalledOnce();
   });
+
+  it('shows each city with its time zone, and an emptied birth place saves as none', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn();
+    render(<Harness step={3} defaultValue={{ birthPlace: cities[2] }} save={save} />);
+    const field = screen.getByRole('combobox', { name: 'Birth place' });
+    expect(screen.getByRole('button', { name: /^Show options/ })).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'lis');
+    const option = await screen.findByRole('option', { name: 'Lisbon, Portugal Europe/Lisbon' });
+    expect(within(option).getByText('Europe/Lisbon')).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.clear(field);
+    await user.tab();
+    expect(field).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(save).toHaveBeenCalledWith(3, expect.objectContaining({ birthPlace: null }));
+  });
+
+  it('finds a city whatever the case and accents typed', async () => {
+    const user = userEvent.setup();
+    const withAccents: CityOption[] = [
+      ...cities,
+      { name: 'São Paulo', country: 'Brazil', latitude: -23.55, longitude: -46.63, timeZone: 'America/Sao_Paulo' },
+    ];
+    render(<Harness step={3} cities={withAccents} />);
+    await user.type(screen.getByRole('combobox', { name: 'Birth place' }), 'SAO');
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getAllByRole('option')).toHaveLength(1);
+    expect(within(list).getByRole('option', { name: 'São Paulo, Brazil America/Sao_Paulo' })).toBeInTheDocument();
+  });
 });

@@ -1,21 +1,24 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button, Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
-import { skyBirthFieldsMessages } from '../../messages/skyBirthFields';
+import { skyBirthFieldsMessages, skyComboBoxMessages } from '../../messages/skyBirthFields';
 import { skyBirthValidationMessages, skyNameValidationMessages } from '../../messages/skyBirthValidation';
 import { skyOnboardingMessages } from '../../messages/skyOnboarding';
+import { Button } from '../Button';
+import { Checkbox, CheckboxGroup } from '../Checkbox';
+import { ComboBox } from '../ComboBox';
+import { Notice } from '../Notice';
 import {
   birthDateError,
   birthTimeError,
   type CityOption,
   cityKey,
   cityLabel,
+  containsFolded,
   localDay,
   normalizeBirthDate,
   normalizeBirthTime,
 } from '../SkyCommon/birthData';
-import { SkyComboBox, SkyTextField } from '../SkyCommon/fields';
-import * as fieldStyles from '../SkyCommon/fields.css';
+import { TextField } from '../TextField';
 import * as styles from './BirthDataForm.css';
 import { StepIndicator } from './StepIndicator';
 
@@ -143,6 +146,11 @@ export function BirthDataForm({
 
   const errors = showErrors ? validateStep(stepName, draft, today) : {};
   const update = (patch: Partial<BirthDataDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // The cities as the combo box's options: the label to search, the time zone on a second line.
+  const cityOptions = useMemo(
+    () => cities.map((city) => ({ id: cityKey(city), label: cityLabel(city), description: city.timeZone })),
+    [cities],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -186,17 +194,19 @@ export function BirthDataForm({
       <p className={styles.intro}>{messages.intro[stepName]}</p>
 
       {stepName === 'name' ? (
-        <SkyTextField
+        <TextField
           label={messages.nameLabel}
           value={draft.displayName}
           onChange={(displayName) => update({ displayName })}
-          error={errors.displayName}
+          isInvalid={Boolean(errors.displayName)}
+          errorMessage={errors.displayName}
+          validationBehavior="aria"
           autoComplete="given-name"
           name="displayName"
         />
       ) : null}
       {stepName === 'birthDate' ? (
-        <SkyTextField
+        <TextField
           label={skyBirthFieldsMessages.birthDate}
           description={skyBirthFieldsMessages.birthDateHint}
           value={draft.birthDate}
@@ -204,7 +214,9 @@ export function BirthDataForm({
           onBlur={() => {
             if (draft.birthDate.trim() !== '') setShowErrors(true);
           }}
-          error={errors.birthDate}
+          isInvalid={Boolean(errors.birthDate)}
+          errorMessage={errors.birthDate}
+          validationBehavior="aria"
           placeholder="YYYY-MM-DD"
           inputMode="numeric"
           autoComplete="bday"
@@ -213,7 +225,7 @@ export function BirthDataForm({
         />
       ) : null}
       {stepName === 'birthTime' ? (
-        <SkyTextField
+        <TextField
           label={skyBirthFieldsMessages.birthTime}
           description={skyBirthFieldsMessages.birthTimeHint}
           value={draft.birthTime}
@@ -221,48 +233,41 @@ export function BirthDataForm({
           onBlur={() => {
             if (draft.birthTime.trim() !== '') setShowErrors(true);
           }}
-          error={errors.birthTime}
+          isInvalid={Boolean(errors.birthTime)}
+          errorMessage={errors.birthTime}
+          validationBehavior="aria"
           placeholder="HH:MM"
           inputMode="numeric"
           name="birthTime"
         />
       ) : null}
       {stepName === 'birthPlace' ? (
-        <SkyComboBox
+        <ComboBox
           label={skyBirthFieldsMessages.birthPlace}
           description={skyBirthFieldsMessages.birthPlaceHint}
-          options={cities}
-          getKey={cityKey}
-          getLabel={cityLabel}
-          getDetail={(city) => city.timeZone}
-          value={draft.birthPlace}
-          onChange={(birthPlace) => update({ birthPlace })}
+          buttonLabel={skyComboBoxMessages.showOptions}
+          options={cityOptions}
+          defaultFilter={containsFolded}
+          // The collection is built after the first render in a browser: start the text from the value.
+          defaultInputValue={draft.birthPlace ? cityLabel(draft.birthPlace) : ''}
+          value={draft.birthPlace ? cityKey(draft.birthPlace) : null}
+          onChange={(id) => update({ birthPlace: cities.find((city) => cityKey(city) === id) ?? null })}
+          // An emptied field is no place (the combo box reports choices only).
+          onInputChange={(text) => {
+            if (text === '') update({ birthPlace: null });
+          }}
+          validationBehavior="aria"
         />
       ) : null}
       {stepName === 'interests' ? (
         <CheckboxGroup
-          className={styles.checkboxGroup}
+          label={messages.interestsLabel}
           value={draft.interests}
           onChange={(values) => update({ interests: values.filter((v): v is Interest => isInterest(v)) })}
         >
-          <Label className={fieldStyles.label}>{messages.interestsLabel}</Label>
-          <Text slot="description" className={fieldStyles.hint}>
-            {messages.intro.interests}
-          </Text>
           {interestNames.map((interest) => (
-            <Checkbox key={interest} value={interest} className={styles.checkbox}>
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.box} aria-hidden>
-                    {isSelected ? (
-                      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden focusable={false}>
-                        <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-                      </svg>
-                    ) : null}
-                  </span>
-                  {messages.interests[interest]}
-                </>
-              )}
+            <Checkbox key={interest} value={interest}>
+              {messages.interests[interest]}
             </Checkbox>
           ))}
         </CheckboxGroup>
@@ -272,23 +277,23 @@ export function BirthDataForm({
         {saving ? messages.saving : ''}
       </p>
       {saveFailed ? (
-        <p role="alert" className={fieldStyles.formError}>
+        <Notice tone="critical" announce="assertive">
           {messages.saveError}
-        </p>
+        </Notice>
       ) : null}
 
-      <div className={fieldStyles.actions}>
+      <div className={styles.actions}>
         {onBack && stepIndex > 0 ? (
-          <Button className={fieldStyles.secondaryButton} onPress={() => onBack(stepIndex - 1)} isDisabled={saving}>
+          <Button variant="secondary" onPress={() => onBack(stepIndex - 1)} isDisabled={saving}>
             {messages.back}
           </Button>
         ) : null}
-        {/* Not RAC's isPending: its announcement node trips axe; the status below says it instead. */}
-        <Button type="submit" className={fieldStyles.primaryButton} aria-disabled={saving || undefined}>
+        {/* Not RAC's isPending: its announcement node trips axe; the status above says it instead. */}
+        <Button type="submit" variant="primary" aria-disabled={saving || undefined}>
           {saving ? messages.saving : isLast ? messages.finish : messages.next}
         </Button>
         {onSkip ? (
-          <Button className={fieldStyles.linkButton} onPress={onSkip} isDisabled={saving}>
+          <Button variant="quiet" onPress={onSkip} isDisabled={saving}>
             {messages.skip}
           </Button>
         ) : null}

@@ -44,4 +44,19 @@ describe('ComboBox', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Choose a zone from the list.');
   });
+
+  it("shows an option's description under its label, and names the option by both", async () => {
+    const user = userEvent.setup();
+    const cities = [
+      { id: 'lisbon', label: 'Lisbon, Portugal', description: 'Europe/Lisbon' },
+      { id: 'london', label: 'London, United Kingdom', description: 'Europe/London' },
+    ];
+    render(<ComboBox label="Birth place" options={cities} />);
+    await user.type(screen.getByRole('combobox', { name: 'Birth place' }), 'Lis');
+    const option = within(await screen.findByRole('listbox')).getByRole('option', { name: /^Lisbon, Portugal/ });
+    expect(within(option).getByText('Europe/Lisbon')).toBeVisible();
+    expect(option).toHaveAccessibleName('Lisbon, Portugal Europe/Lisbon');
+    await user.click(option);
+    expect(screen.getByRole('combobox', { name: 'Birth place' })).toHaveValue('Lisbon, Portugal');
+  });
 });

@@ -20,7 +20,10 @@ export interface ComboBoxProps
     IdSelection {
   /** The visible label (also the input's accessible name). */
   label: string;
-  /** Every choice; the list shows those matching what is typed. */
+  /**
+   * Every choice; the list shows those whose `label` matches what is typed. An option's
+   * `description` shows under its label in the list (and is read as its description).
+   */
   options: readonly SelectOption[];
   /** A hint under the field, read with it by screen readers. */
   description?: string;

@@ -20,3 +20,6 @@ export const heading = style({
   fontSize: vars.fontSize.xl,
   fontWeight: 600,
 });
+
+/** The submit button and the hidden status beside it. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

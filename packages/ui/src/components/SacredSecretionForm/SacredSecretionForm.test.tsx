@@ -66,4 +66,27 @@ describe('SacredSecretionForm', { timeout: 20_000 }, () => {
     await user.type(field, '1990-02-28');
     expect(field).not.toHaveAttribute('aria-invalid');
   });
+
+  it('asks for a time zone when its field is emptied, and focuses it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <SacredSecretionForm
+        timeZones={timeZones}
+        defaultBirthDate="1990-05-04"
+        today="2026-03-14"
+        onSubmit={onSubmit}
+      />,
+    );
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(screen.getByRole('button', { name: /^Show options/ })).toBeInTheDocument();
+    await user.clear(zone);
+    await user.tab();
+    expect(zone).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
+    expect(zone).toHaveAccessibleDescription(expect.stringContaining('Choose a time zone from the list.'));
+    expect(zone).toHaveFocus();
+  });
 });

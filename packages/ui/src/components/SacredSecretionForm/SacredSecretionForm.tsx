@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { skyCalculatorMessages } from '../../messages/skyCalculator';
 import { skyFieldsMessages } from '../../messages/skyFields';
 import { skyValidationMessages } from '../../messages/skyValidation';
-import { birthDateError, localDay, normalizeBirthDate } from '../SkyCommon/birthData';
-import { SkyComboBox, SkyTextField } from '../SkyCommon/fields';
-import * as fieldStyles from '../SkyCommon/fields.css';
+import { Button } from '../Button';
+import { ComboBox } from '../ComboBox';
+import { birthDateError, containsFolded, localDay, normalizeBirthDate } from '../SkyCommon/birthData';
+import { TextField } from '../TextField';
 import * as styles from './SacredSecretionForm.css';
 
 /** A time zone the windows can be shown in. */
@@ -99,7 +99,7 @@ export function SacredSecretionForm({
       <Heading id={headingId} className={styles.heading}>
         {skyCalculatorMessages.title}
       </Heading>
-      <SkyTextField
+      <TextField
         label={skyFieldsMessages.birthDate}
         description={skyFieldsMessages.birthDateHint}
         value={birthDate}
@@ -107,27 +107,37 @@ export function SacredSecretionForm({
         onBlur={() => {
           if (birthDate.trim() !== '') setShowErrors(true);
         }}
-        error={dateMessage}
+        isInvalid={Boolean(dateMessage)}
+        errorMessage={dateMessage}
+        validationBehavior="aria"
         placeholder="YYYY-MM-DD"
         inputMode="numeric"
         autoComplete="bday"
         isRequired
         name="birthDate"
       />
-      <SkyComboBox
+      <ComboBox
         label={skyFieldsMessages.timeZone}
         description={skyFieldsMessages.timeZoneHint}
+        buttonLabel={skyFieldsMessages.showOptions}
         options={timeZones}
-        getKey={(z) => z.id}
-        getLabel={(z) => z.label}
-        value={timeZone}
-        onChange={setTimeZone}
-        error={zoneMessage}
+        defaultFilter={containsFolded}
+        // The collection is built after the first render in a browser: start the text from the value.
+        defaultInputValue={timeZone?.label ?? ''}
+        value={timeZone?.id ?? null}
+        onChange={(id) => setTimeZone(timeZones.find((z) => z.id === id) ?? null)}
+        // An emptied field is no time zone (the combo box reports choices only): submitting says so.
+        onInputChange={(text) => {
+          if (text === '') setTimeZone(null);
+        }}
+        isInvalid={Boolean(zoneMessage)}
+        errorMessage={zoneMessage}
+        validationBehavior="aria"
         isRequired
       />
-      <div className={fieldStyles.actions}>
+      <div className={styles.actions}>
         {/* Not RAC's isPending: its announcement node trips axe; the status below says it instead. */}
-        <Button type="submit" className={fieldStyles.primaryButton} aria-disabled={isPending || undefined}>
+        <Button type="submit" variant="primary" aria-disabled={isPending || undefined}>
           {isPending ? skyCalculatorMessages.pending : skyCalculatorMessages.submit}
         </Button>
         <span role="status" className={visuallyHidden}>

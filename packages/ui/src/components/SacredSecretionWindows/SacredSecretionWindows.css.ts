@@ -68,4 +68,6 @@ export const notice = style({
   background: vars.color.surfaceSunken,
   color: vars.color.textMuted,
 });
-export const errorNotice = style([notice, { background: vars.color.criticalSurface, color: vars.color.critical }]);
+
+/** The calendar export's row (the button keeps its own width). */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

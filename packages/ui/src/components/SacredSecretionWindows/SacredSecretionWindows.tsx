@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Button } from 'react-aria-components';
 import { skyTransitsMessages } from '../../messages/skyTransits';
 import { skyWindowsMessages } from '../../messages/skyWindows';
+import { Button } from '../Button';
 import { Loader } from '../Loader';
-import * as fieldStyles from '../SkyCommon/fields.css';
+import { Notice } from '../Notice';
 import { formatDateTime, isZodiacSign, signGlyphs, signLabel } from '../SkyCommon/zodiac';
 import * as styles from './SacredSecretionWindows.css';
 
@@ -78,14 +78,16 @@ export function SacredSecretionWindows({
       ) : null}
       {status === 'loading' ? <Loader variant="pulse" label={messages.loading} showLabel /> : null}
       {status === 'error' ? (
-        <div role="alert" className={styles.errorNotice}>
-          <span>{messages.error}</span>
+        <Notice tone="critical" announce="assertive">
+          <p>{messages.error}</p>
           {onRetry ? (
-            <Button className={fieldStyles.secondaryButton} onPress={onRetry}>
-              {skyTransitsMessages.retry}
-            </Button>
+            <div className={styles.actions}>
+              <Button variant="secondary" onPress={onRetry}>
+                {skyTransitsMessages.retry}
+              </Button>
+            </div>
           ) : null}
-        </div>
+        </Notice>
       ) : null}
       {status === 'ready' && windows.length === 0 ? <p className={styles.notice}>{messages.empty}</p> : null}
       {status === 'ready' && windows.length > 0 ? (
@@ -110,8 +112,8 @@ export function SacredSecretionWindows({
             })}
           </ol>
           {onDownloadIcs ? (
-            <div className={fieldStyles.actions}>
-              <Button className={fieldStyles.primaryButton} onPress={onDownloadIcs}>
+            <div className={styles.actions}>
+              <Button variant="primary" onPress={onDownloadIcs}>
                 {messages.download}
               </Button>
             </div>

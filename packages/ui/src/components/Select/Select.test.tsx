@@ -65,4 +65,24 @@ describe('Select', () => {
     render(<Select label="Theme" options={options} isDisabled />);
     expect(screen.getByRole('button', { name: /Theme/ })).toBeDisabled();
   });
+
+  it('names an option by both its lines, and shows only the label once chosen', async () => {
+    const user = userEvent.setup();
+    render(
+      <Select
+        label="Theme"
+        options={[
+          { id: 'light', label: 'Light', description: 'Dark text on a pale sky' },
+          { id: 'dark', label: 'Dark', description: 'Pale text on a night sky' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Theme/ }));
+    const option = await screen.findByRole('option', { name: 'Dark Pale text on a night sky' });
+    expect(screen.getByText('Pale text on a night sky')).toBeVisible();
+    await user.click(option);
+    const button = screen.getByRole('button', { name: /Theme/ });
+    expect(button).toHaveTextContent(/^Dark$/);
+    expect(button).not.toHaveAccessibleName(expect.stringContaining('night sky'));
+  });
 });

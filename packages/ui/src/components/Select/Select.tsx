@@ -16,6 +16,12 @@ export interface SelectOption {
   id: string;
   /** The text shown for it, in the list and on the button. */
   label: string;
+  /**
+   * A second line under the label in the list, smaller and muted (e.g. a city's time zone): part
+   * of the option's accessible name, after its label, as it is part of what is seen. Not shown on
+   * the button, nor matched when a `ComboBox` narrows its list (that looks at `label`).
+   */
+  description?: string;
 }
 
 export interface SelectProps
@@ -54,7 +60,10 @@ export function Select({ label, options, description, errorMessage, className, o
     >
       <Label className={styles.label}>{label}</Label>
       <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
+        <SelectValue className={styles.value}>
+          {/* The chosen option's label only: its description belongs to the list. */}
+          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+        </SelectValue>
         <ChevronIcon />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -4,6 +4,7 @@ import {
   birthDateError,
   birthTimeError,
   type CityOption,
+  containsFolded,
   filterCities,
   localDay,
   normalizeBirthDate,
@@ -77,5 +78,13 @@ describe('filterCities', () => {
 
   it('caps the list', () => {
     expect(filterCities(cities, '', 2)).toHaveLength(2);
+  });
+});
+
+describe('containsFolded', () => {
+  it('ignores case, accents and the typed outer spaces', () => {
+    expect(containsFolded('São Paulo, Brazil', ' sao ')).toBe(true);
+    expect(containsFolded('Zürich, Switzerland', 'ZUR')).toBe(true);
+    expect(containsFolded('London, United Kingdom', 'paris')).toBe(false);
   });
 });

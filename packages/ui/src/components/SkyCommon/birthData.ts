@@ -71,19 +71,27 @@ export interface CityOption {
 export const cityKey = (city: CityOption) => `${city.name}|${city.country}|${city.timeZone}`;
 export const cityLabel = (city: CityOption) => `${city.name}, ${city.country}`;
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+/** Lower case without accents, so that "sao" finds "São Paulo". */
+export const foldForSearch = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+
+/**
+ * Whether an option's text contains what was typed, ignoring case, accents and the typed text's
+ * outer spaces: the sky forms' combo box filter (`defaultFilter`).
+ */
+export const containsFolded = (textValue: string, inputValue: string) =>
+  foldForSearch(textValue).includes(foldForSearch(inputValue.trim()));
 
 /**
  * Cities matching a typed query, best first: names that start with it, then names containing
  * it, then country matches; at most `limit`, so a long list stays quick to render.
  */
 export function filterCities<C extends CityOption>(cities: readonly C[], query: string, limit = 50): C[] {
-  const q = fold(query.trim());
+  const q = foldForSearch(query.trim());
   if (q === '') return cities.slice(0, limit);
   const scored: { city: C; score: number; index: number }[] = [];
   cities.forEach((city, index) => {
-    const name = fold(city.name);
-    const label = fold(cityLabel(city));
+    const name = foldForSearch(city.name);
+    const label = foldForSearch(cityLabel(city));
     const score = name.startsWith(q) ? 0 : name.includes(q) ? 1 : label.includes(q) ? 2 : -1;
     if (score >= 0) scored.push({ city, score, index });
   });

@@ -118,7 +118,7 @@ interface Countdown {
  *
  * @example
  * ```tsx
- * export const toastQueue = createToastQueue({ policy: 'destructive-only' });
+ * export const toastQueue = createToastQueue();
  * toastQueue.add({ title: 'Saved', variant: 'success' });
  * // <Toaster queue={toastQueue} />
  * ```

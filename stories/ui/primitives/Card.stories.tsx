@@ -1,30 +1,28 @@
-import { Button, Card, Icon, Notice } from '@app/ui';
+import { Button, Card } from '@app/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, within } from 'storybook/test';
 
 const meta = {
-  title: 'UI/Primitives/Surfaces',
+  title: 'UI/Primitives/Card',
   component: Card,
   args: { title: 'Your plan', children: null },
   parameters: {
     docs: {
       description: {
-        component: `\`Card\` groups one topic's content on a raised panel; \`Notice\` is an inline message in the flow of a page; \`Icon\` draws a line icon in the text's colour.
+        component: `\`Card\` groups one topic's content on a raised panel.
 
 **Do**
 - Title a card when it stands for a topic (it then becomes a named region); leave it untitled when it only frames.
-- Use a \`Notice\` with \`announce="assertive"\` for a failure that blocks the task, \`"polite"\` for a confirmation that appears after an action, and \`"off"\` for one that is there from the start.
-- Give an \`Icon\` a \`label\` only when it stands alone as information.
+- Use \`elementType="li"\` for cards that are the items of a list.
 
 **Don't**
 - Don't nest cards in cards.
-- Don't use a notice for a passing confirmation that needs no room: use a toast.
+- Don't use a card for a message about the page's state: use a \`Notice\`.
 
 **Accessibility**
 - A titled card is a \`section\` named by its heading (\`headingLevel\` keeps the page's outline; \`headingId\` lets a list or form inside name itself by the same heading).
-- A notice is a \`status\` or \`alert\` live region when announced; its title carries the tone's colour, its body the text colour, both at least 4.5:1 in both themes.
-- An unlabelled icon is \`aria-hidden\`; a labelled one is an \`img\` with that name.`,
+- An untitled card adds no landmark unless \`aria-label\` names it.`,
       },
     },
   },
@@ -137,72 +135,5 @@ export const CardsInAListAndFocused: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Read the result again' }));
     await expect(canvas.getByRole('heading', { level: 2, name: 'Import finished' })).toHaveFocus();
-  },
-};
-
-const tones = [
-  ['info', 'A new teaching is available', 'Selene can now speak of the Saturn return.'],
-  ['positive', 'Saved', 'Your preferences are kept.'],
-  ['caution', 'One question left today', 'Your allowance renews at midnight.'],
-  ['critical', 'The payment was declined', 'Try another card; nothing was charged.'],
-  ['upsell', 'Voice is on Plus', 'Speak with Selene on the Plus plan.'],
-] as const;
-
-/** The five tones, each a title in the tone's colour over its detail. */
-export const Notices: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
-      {tones.map(([tone, title, body]) => (
-        <Notice key={tone} tone={tone} title={title}>
-          <p>{body}</p>
-        </Notice>
-      ))}
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    for (const [, title, body] of tones) {
-      await expect(canvas.getByText(title)).toBeVisible();
-      await expect(canvas.getByText(body)).toBeVisible();
-    }
-    // Present from the start: none of them is a live region.
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.queryByRole('status')).toBeNull();
-  },
-};
-
-/** Announced notices: an alert for a blocking failure, a status for a confirmation. */
-export const AnnouncedNotices: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
-      <Notice tone="critical" title="The message was not sent" announce="assertive">
-        <p>Check your connection and send it again.</p>
-      </Notice>
-      <Notice tone="positive" title="Saved" announce="polite" />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The message was not sent');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
-  },
-};
-
-/** Icons: decorative beside text, named when alone. */
-export const Icons: Story = {
-  render: () => (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-        <Icon size="sm">
-          <path d="M5 12.5 10 17.5 19 7" />
-        </Icon>
-        Read
-      </span>
-      <Icon label="Full Moon" size="lg">
-        <circle cx="12" cy="12" r="8" />
-      </Icon>
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('img')).toHaveLength(1);
-    await expect(canvas.getByRole('img', { name: 'Full Moon' })).toBeVisible();
   },
 };
