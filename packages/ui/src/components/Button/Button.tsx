@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -25,6 +25,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   children?: ReactNode;
   /** Layout-only escape hatch (margins, grid placement). */
   className?: string;
+  /** The `<button>` element (to move focus to it, for example). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The classes of a button's look, shared with `ButtonLink` (a link that looks like one). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { chromeMessages } from '../../messages/chrome';
+import { Button } from '../Button';
 import * as styles from '../ErrorScreen/statusScreen.css';
 
 const messages = chromeMessages.connectionIssue;
@@ -59,7 +59,7 @@ export function ConnectionIssue({ onRetry, isPending = false, headingLevel = 2, 
       {/* Not RAC's isPending: its announcement keeps pointing at the button after this card is
           replaced, leaving a dangling label for seconds. "Retrying..." goes to a status instead. */}
       <Button
-        className={styles.action({ variant: 'primary' })}
+        variant="primary"
         aria-disabled={pending || undefined}
         onPress={() => {
           if (!pending) void retry();

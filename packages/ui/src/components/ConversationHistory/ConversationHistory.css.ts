@@ -1,7 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 const fade = `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`;
 
@@ -24,65 +23,9 @@ export const heading = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.full,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: fade,
-  '@media': { [reducedMotion]: { transition: 'none' } },
-} as const;
-
-// The first thing in the panel, and its most frequent action.
-export const newButton = style({
-  ...buttonBase,
-  width: '100%',
-  border: `1px solid ${vars.color.accent}`,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  selectors: {
-    // RAC reports interaction state as data attributes; style those, not :hover/:active.
-    '&[data-hovered]': { background: vars.color.accentHover, borderColor: vars.color.accentHover },
-    '&[data-pressed]': { transform: 'scale(0.98)' },
-    '&[data-focus-visible]': focusRing,
-  },
-});
-
-export const secondaryButton = style({
-  ...buttonBase,
-  alignSelf: 'flex-start',
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': focusRing,
-    '&[data-pending]': { cursor: 'progress' },
-  },
-});
-
-// Destructive, in the critical tone on its own surface (AA in both themes).
-export const dangerButton = style({
-  ...buttonBase,
-  border: `1px solid ${vars.color.critical}`,
-  background: vars.color.criticalSurface,
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.bold,
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
-    '&[data-focus-visible]': focusRing,
-  },
-});
+// Layout only (the looks come from the library's Button).
+export const fullWidth = style({ width: '100%' });
+export const startAligned = style({ alignSelf: 'flex-start' });
 
 // --- Search ---------------------------------------------------------------------------------------
 export const search = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -150,19 +93,6 @@ export const undoBar = style({
 });
 
 export const undoText = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-
-export const undoButton = style({
-  ...buttonBase,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surface },
-    '&[data-focus-visible]': focusRing,
-  },
-});
 
 // --- States ---------------------------------------------------------------------------------------
 export const state = style({

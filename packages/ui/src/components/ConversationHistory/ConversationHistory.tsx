@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
-  Button,
+  Button as AriaButton,
   Dialog,
   FieldError,
   Heading,
@@ -19,6 +19,7 @@ import {
 import { CheckIcon, EditIcon, lineIconProps } from '../../internal/lineIcons';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { conversationMessages as strings } from '../../messages/conversations';
+import { Button, buttonClassName } from '../Button/Button';
 import { IconButton } from '../IconButton';
 import { Loader } from '../Loader';
 import type { TimestampOptions } from '../Message/formatTimestamp';
@@ -457,7 +458,7 @@ export function ConversationHistory<Id extends ConversationId>({
       <div role="alert" className={styles.errorState}>
         <p className={styles.stateText}>{strings.loadError}</p>
         {onRetry ? (
-          <Button className={styles.secondaryButton} onPress={onRetry}>
+          <Button variant="secondary" className={styles.startAligned} onPress={onRetry}>
             {strings.retry}
           </Button>
         ) : null}
@@ -488,7 +489,7 @@ export function ConversationHistory<Id extends ConversationId>({
         <HeadingTag id={headingId} className={styles.heading}>
           {label}
         </HeadingTag>
-        <Button ref={newButtonRef} className={styles.newButton} onPress={onNewConversation}>
+        <Button ref={newButtonRef} variant="primary" className={styles.fullWidth} onPress={onNewConversation}>
           <PlusIcon />
           {strings.newConversation}
         </Button>
@@ -512,7 +513,7 @@ export function ConversationHistory<Id extends ConversationId>({
           {pending ? strings.deleted : null}
         </p>
         {pending ? (
-          <Button ref={undoRef} className={styles.undoButton} onPress={undo}>
+          <Button ref={undoRef} variant="secondary" onPress={undo}>
             {strings.undo}
           </Button>
         ) : null}
@@ -521,10 +522,16 @@ export function ConversationHistory<Id extends ConversationId>({
       {body}
 
       {ready && hasMore && visible.length > 0 ? (
-        <Button className={styles.secondaryButton} isPending={isLoadingMore} onPress={() => onLoadMore?.()}>
+        // A react-aria Button with the library's look: while loading, its own label ("Loading older
+        // conversations...") and small spinner stay in view; Button's isPending would hide the label.
+        <AriaButton
+          className={buttonClassName('secondary', 'md', styles.startAligned)}
+          isPending={isLoadingMore}
+          onPress={() => onLoadMore?.()}
+        >
           {isLoadingMore ? <span className={styles.spinner} aria-hidden /> : null}
           {isLoadingMore ? strings.loadingOlder : strings.showOlder}
-        </Button>
+        </AriaButton>
       ) : null}
 
       {/* Search results are said politely as they arrive (the host debounces the typing). */}
@@ -551,10 +558,10 @@ export function ConversationHistory<Id extends ConversationId>({
               {confirming ? strings.deleteDescription(confirming.title) : null}
             </p>
             <div className={styles.dialogButtons}>
-              <Button slot="close" className={styles.secondaryButton} autoFocus>
+              <Button slot="close" variant="secondary" className={styles.startAligned} autoFocus>
                 {strings.cancel}
               </Button>
-              <Button className={styles.dangerButton} onPress={confirmDelete}>
+              <Button variant="danger" onPress={confirmDelete}>
                 {strings.confirmDelete}
               </Button>
             </div>

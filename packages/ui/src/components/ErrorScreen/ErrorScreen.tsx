@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { brand } from '../../brand';
 import { chromeMessages } from '../../messages/chrome';
+import { Button } from '../Button';
+import { ButtonLink } from '../ButtonLink';
 import * as styles from './statusScreen.css';
 
 const messages = chromeMessages.errorScreen;
@@ -47,12 +49,12 @@ export function ErrorScreen({
           <p className={styles.description}>{messages.description}</p>
         </div>
         <div className={styles.actions}>
-          <Button className={styles.action({ variant: 'primary' })} onPress={onReload}>
+          <Button variant="primary" onPress={onReload}>
             {messages.reload}
           </Button>
-          <Link className={styles.action({ variant: 'secondary' })} href={homeHref}>
+          <ButtonLink variant="secondary" href={homeHref}>
             {messages.home}
-          </Link>
+          </ButtonLink>
         </div>
         <Link className={styles.textLink} href={`mailto:${supportEmail}`}>
           {messages.support(supportEmail)}

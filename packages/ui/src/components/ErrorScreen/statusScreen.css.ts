@@ -1,5 +1,4 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 // Shared by the status screens (ErrorScreen, NotFound, ConnectionIssue, VerifyingAccess).
@@ -57,57 +56,6 @@ export const actions = style({
 export const icon = style({ width: 48, height: 48, flexShrink: 0 });
 export const criticalIcon = style([icon, { color: vars.color.critical }]);
 export const cautionIcon = style([icon, { color: vars.color.caution }]);
-
-/** Buttons and links that look like buttons (RAC `Button` and `Link`). */
-export const action = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    minHeight: 44,
-    paddingBlock: vars.space.sm,
-    paddingInline: vars.space.lg,
-    border: '1px solid transparent',
-    borderRadius: vars.radius.full,
-    font: 'inherit',
-    fontWeight: vars.fontWeight.medium,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    outline: 'none',
-    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-    selectors: {
-      // RAC reports interaction state as data attributes; style those, not :hover/:active.
-      // Pressed is a colour change (per variant), not a scale: a transform leaves the element on
-      // its own compositor layer for a while, which shifts its anti-aliasing in screenshots.
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-      '&[aria-disabled="true"]': { cursor: 'progress' },
-    },
-    '@media': { [reducedMotion]: { transition: 'none' } },
-  },
-  variants: {
-    variant: {
-      primary: {
-        background: vars.color.accent,
-        borderColor: vars.color.accent,
-        color: vars.color.onAccent,
-        selectors: {
-          '&[data-hovered], &[data-pressed]': {
-            background: vars.color.accentHover,
-            borderColor: vars.color.accentHover,
-          },
-        },
-      },
-      secondary: {
-        background: vars.color.surfaceRaised,
-        borderColor: vars.color.borderStrong,
-        color: vars.color.text,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceSunken } },
-      },
-    },
-  },
-  defaultVariants: { variant: 'primary' },
-});
 
 /** An inline text link (the support e-mail). */
 export const textLink = style({

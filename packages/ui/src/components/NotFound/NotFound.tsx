@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
 import { chromeMessages } from '../../messages/chrome';
+import { ButtonLink } from '../ButtonLink';
 import * as styles from '../ErrorScreen/statusScreen.css';
 import { MoonLogo } from '../MoonLogo';
 
@@ -26,9 +26,9 @@ export function NotFound({ homeHref = '/', headingLevel = 1, className }: NotFou
         <Heading id={titleId} className={styles.title}>
           {messages.title}
         </Heading>
-        <Link className={styles.action({ variant: 'primary' })} href={homeHref}>
+        <ButtonLink variant="primary" href={homeHref}>
           {messages.home}
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

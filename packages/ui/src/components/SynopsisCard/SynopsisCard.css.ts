@@ -256,49 +256,6 @@ export const confirmationIcon = style({ width: 20, height: 20, flexShrink: 0 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  border: `1px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    // RAC reports interaction state as data attributes; style those, not :hover/:active.
-    // Pressed is a colour change, not a scale: a transform leaves the button on its own
-    // compositor layer for a while, which shifts its anti-aliasing in screenshots.
-    '&[data-hovered], &[data-pressed]': { background: vars.color.accentHover, borderColor: vars.color.accentHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[aria-disabled="true"]': { cursor: 'progress' },
-  },
-  '@media': { [reducedMotion]: { transition: 'none' } },
-});
-
-export const secondaryButton = style([
-  button,
-  {
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    borderColor: vars.color.borderStrong,
-    selectors: {
-      '&[data-hovered], &[data-pressed]': {
-        background: vars.color.surfaceSunken,
-        borderColor: vars.color.borderStrong,
-      },
-    },
-  },
-]);
-
 export const spinner = style({
   width: 16,
   height: 16,

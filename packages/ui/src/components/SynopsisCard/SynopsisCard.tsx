@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { askOutcomeMessages } from '../../messages/askOutcome';
 import { synopsisMessages as messages } from '../../messages/synopsis';
+import { Button } from '../Button';
 import { ConstellationGraphic, LoaderFrame } from '../Loader/LoaderFrame';
 import * as styles from './SynopsisCard.css';
 import { CheckIcon, CrossIcon, SynopsisIcon } from './SynopsisIcon';
@@ -168,7 +168,7 @@ export function SynopsisCard({
             <span>{messages.loadError.description}</span>
           </div>
           {onRetry ? (
-            <Button className={styles.secondaryButton} onPress={onRetry}>
+            <Button variant="secondary" onPress={onRetry}>
               {messages.loadError.retry}
             </Button>
           ) : null}
@@ -184,7 +184,7 @@ export function SynopsisCard({
             // replaces, leaving a dangling label. "Sending..." goes to the status region instead.
             <Button
               ref={buttonRef}
-              className={styles.button}
+              variant="primary"
               aria-disabled={askState === 'pending' || undefined}
               onPress={() => {
                 if (askState !== 'pending') void ask();

@@ -84,19 +84,3 @@ export const notice = styleVariants(
   },
   (rule) => [noticeBase, rule],
 );
-
-export const button = style({
-  minHeight: 40,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { skyTransitsMessages } from '../../messages/skyTransits';
+import { Button } from '../Button';
 import { Loader } from '../Loader';
 import type { SkyEvent } from '../SkyCommon/events';
 import { formatAngle, formatDateTime } from '../SkyCommon/zodiac';
@@ -68,7 +68,7 @@ export function TransitList({
         <div role="alert" className={styles.notice.critical}>
           <span>{messages.error}</span>
           {onRetry ? (
-            <Button className={styles.button} onPress={onRetry}>
+            <Button variant="secondary" onPress={onRetry}>
               {messages.retry}
             </Button>
           ) : null}
@@ -108,7 +108,7 @@ export function TransitList({
           </ol>
           {hidden > 0 ? (
             <Button
-              className={styles.button}
+              variant="secondary"
               onPress={() => {
                 moveFocus.current = true;
                 setExpanded(true);
