@@ -135,6 +135,7 @@ describe('the chat on a phone', () => {
       assert.ok(panelWidth !== undefined && panelWidth < phone.width / 2, `the folded panel is ${panelWidth} px wide`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const hidden = [];
+      let reached = 0;
       // Every control of the page, in Tab order, until focus reaches the panel's own button.
       for (let presses = 0; presses < 120; presses += 1) {
         await page.keyboard.press('Tab');
@@ -152,8 +153,11 @@ describe('the chat on a phone', () => {
             : null;
         });
         if (covered === 'panel') break;
+        reached += 1;
         if (covered) hidden.push(covered);
       }
+      // The page's own controls came before the panel (the header's, the training page's, the footer's).
+      assert.ok(reached > 10, `only ${reached} controls before the panel`);
       assert.deepEqual(hidden, []);
     } finally {
       await context.close();
