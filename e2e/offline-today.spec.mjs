@@ -83,11 +83,19 @@ describe('today’s sky without a network', () => {
         // The first, online visit installs the worker; it takes control of the page when active.
         await page.goto('/preferences');
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.evaluate(async () => {
-          await navigator.serviceWorker.ready;
-          if (!navigator.serviceWorker.controller)
-            await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-        });
+        // Bounded: a worker whose install fails (a precached file missing) never takes control.
+        const controlled = await page.evaluate(() =>
+          Promise.race([
+            (async () => {
+              await navigator.serviceWorker.ready;
+              if (!navigator.serviceWorker.controller)
+                await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+              return true;
+            })(),
+            new Promise((resolve) => setTimeout(() => resolve(false), 20_000)),
+          ]),
+        );
+        assert.ok(controlled, 'the service worker did not take control of the page within 20 s');
         // The person chose to keep their Sun sign on this device (the control is on /astrology).
         await page.evaluate(() => localStorage.setItem('moonheart-natal-sun', JSON.stringify({ sign: 'Leo' })));
 

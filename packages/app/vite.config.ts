@@ -130,6 +130,10 @@ function serviceWorkerStamp(): Plugin {
         ];
         precache = [...new Set([...precache, offline, ...linked.map((match) => match[1] as string)])].sort();
       }
+      // Only what was written: a stylesheet-only chunk (vanilla-extract's `*.css.ts.vanilla`) is in
+      // the bundle when it is walked but dropped before writing, and one missing file fails the
+      // worker's install (offline then never works).
+      precache = precache.filter((file) => existsSync(join(outDir, file.slice(1))));
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const source = readFileSync(template, 'utf8');
       const stamped = source.replace(
