@@ -94,7 +94,7 @@ export const Group: Story = {
 /** An invalid group, side by side: the boxes are outlined in the error colour and the error is read with the group. */
 export const GroupInvalid: Story = {
   render: () => (
-    <CheckboxGroup label="Domains" orientation="horizontal" isInvalid errorMessage="Choose at least one domain.">
+    <CheckboxGroup label="Domains" orientation="horizontal" errorMessage="Choose at least one domain.">
       {domains.map((domain) => (
         <Checkbox key={domain} value={domain.toLowerCase()}>
           {domain}

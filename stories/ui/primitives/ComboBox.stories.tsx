@@ -94,7 +94,7 @@ export const OpenList: Story = {
 
 /** Invalid: the error is shown, described and flagged. */
 export const Invalid: Story = {
-  args: { defaultInputValue: 'Mars/Olympus', isInvalid: true, errorMessage: 'Choose a zone from the list.' },
+  args: { defaultInputValue: 'Mars/Olympus', errorMessage: 'Choose a zone from the list.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Time zone' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');

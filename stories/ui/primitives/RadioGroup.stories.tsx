@@ -80,7 +80,7 @@ export const Horizontal: Story = {
 
 /** Invalid: the circles are outlined in the error colour and the error is shown and described. */
 export const Invalid: Story = {
-  args: { isRequired: true, isInvalid: true, errorMessage: 'Choose how often you want a reading.' },
+  args: { isRequired: true, errorMessage: 'Choose how often you want a reading.' },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Readings' });
     await expect(canvas.getByText('Choose how often you want a reading.')).toBeVisible();

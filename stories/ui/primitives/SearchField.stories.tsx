@@ -92,7 +92,7 @@ export const WithValue: Story = {
 
 /** Invalid: the error is shown, described and flagged. */
 export const Invalid: Story = {
-  args: { defaultValue: 'x'.repeat(12), isInvalid: true, errorMessage: 'Use at most 100 characters.' },
+  args: { defaultValue: 'x'.repeat(12), errorMessage: 'Use at most 100 characters.' },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search users' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -72,7 +72,7 @@ export const Placeholder: Story = {
 
 /** Invalid: the error is shown under it and described. */
 export const Invalid: Story = {
-  args: { placeholder: 'Choose a theme', isInvalid: true, errorMessage: 'Choose a theme to go on.' },
+  args: { placeholder: 'Choose a theme', errorMessage: 'Choose a theme to go on.' },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: /Theme/ });
     await expect(canvas.getByText('Choose a theme to go on.')).toBeVisible();

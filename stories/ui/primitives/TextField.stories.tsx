@@ -45,7 +45,7 @@ export const WithDescription: Story = {
 
 /** Invalid: the error is shown, described and flagged. */
 export const Invalid: Story = {
-  args: { isInvalid: true, defaultValue: 'x', errorMessage: 'Use 3 to 30 letters or digits.' },
+  args: { defaultValue: 'x', errorMessage: 'Use 3 to 30 letters or digits.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Display name' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -62,7 +62,7 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit} aria-labelledby="create-title">
+    <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-labelledby="create-title">
       <h2 id="create-title" className={styles.subtitle}>
         {m.createTitle}
       </h2>
@@ -75,8 +75,6 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
           value={name}
           onChange={setName}
           isRequired
-          validationBehavior="aria"
-          isInvalid={Boolean(nameError)}
           autoComplete="off"
         />
         <Select

@@ -124,8 +124,6 @@ function NoticeForm({ settings }: { settings: SiteSettings }) {
           name="maintenanceNotice"
           value={notice}
           onChange={setNotice}
-          isInvalid={Boolean(error)}
-          validationBehavior="aria"
           rows={3}
         />
         <div className={styles.actions}>
@@ -185,17 +183,13 @@ function PromptsForm({ settings }: { settings: SiteSettings }) {
                     value={draft.domain}
                     options={domainChoices}
                     onChange={(id) => change(draft.key, { domain: id as PromptDomainName })}
-                    isInvalid={Boolean(at('domain'))}
                     errorMessage={at('domain')}
-                    validationBehavior="aria"
                   />
                   <TextField
                     label={m.prompts.titleLabel}
                     errorMessage={at('title')}
                     value={draft.title}
                     onChange={(title) => change(draft.key, { title })}
-                    isInvalid={Boolean(at('title'))}
-                    validationBehavior="aria"
                     maxLength={siteSettingLimits.promptTitle}
                   />
                   <TextArea
@@ -203,8 +197,6 @@ function PromptsForm({ settings }: { settings: SiteSettings }) {
                     errorMessage={at('text')}
                     value={draft.text}
                     onChange={(text) => change(draft.key, { text })}
-                    isInvalid={Boolean(at('text'))}
-                    validationBehavior="aria"
                     rows={3}
                   />
                   <div className={styles.actions}>
@@ -277,8 +269,6 @@ function CrisisForm({ settings }: { settings: SiteSettings }) {
           name="crisisDirectory"
           value={text}
           onChange={setText}
-          isInvalid={Boolean(error)}
-          validationBehavior="aria"
           isCode
           rows={10}
           spellCheck="false"

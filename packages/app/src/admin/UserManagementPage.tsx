@@ -209,9 +209,7 @@ function TierForm({ user, onOutcome }: { user: AdminUserDetail; onOutcome: (outc
         value={tier}
         options={tiers.map((id) => ({ id, label: tierLabel(id) }))}
         onChange={(id) => setTier(id as Tier)}
-        isInvalid={Boolean(tierError)}
         errorMessage={tierError}
-        validationBehavior="aria"
       />
       <TextField
         label={m.reason}
@@ -221,8 +219,6 @@ function TierForm({ user, onOutcome }: { user: AdminUserDetail; onOutcome: (outc
         value={reason}
         onChange={setReason}
         isRequired
-        validationBehavior="aria"
-        isInvalid={Boolean(reasonError)}
       />
       <div className={styles.actions}>
         <SubmitButton isBusy={changeTier.isPending} label={m.setTier} busyLabel={m.settingTier} />

@@ -221,7 +221,6 @@ function CheckoutSteps({ session }: { session: CheckoutSession }) {
             setCard(cardGroups(value));
             setCardError(null);
           }}
-          isInvalid={Boolean(cardError)}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
@@ -593,9 +592,7 @@ function CancelForm({
             setReason(id as CancellationReason);
             setReasonError(null);
           }}
-          isInvalid={Boolean(reasonError)}
           errorMessage={reasonError}
-          validationBehavior="aria"
         />
         <TextArea
           label={m.cancel.details}

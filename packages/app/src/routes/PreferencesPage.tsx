@@ -259,7 +259,10 @@ function PreferencesForm({ stored, voiceAllowed }: { stored: Preferences; voiceA
               setZone(value);
               clearError('timeZone');
             }}
-            onChange={setZone}
+            // The typed text is the value (emptying it included); a pick from the list replaces it.
+            onChange={(id) => {
+              if (id !== null) setZone(id);
+            }}
             allowsCustomValue
             menuTrigger="input"
           />

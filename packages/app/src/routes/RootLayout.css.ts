@@ -48,6 +48,12 @@ export const skipLink = style({
 export const appFrame = style({ height: '100dvh', minHeight: 0, overflow: 'hidden' });
 export const appFrameMain = style({ minHeight: 0 });
 
+/** Where floating messages start: below the header's row (56 px) and a gap. */
+const belowHeader = `calc(${vars.space.lg} + 56px)`;
+
+/** The folded performance panel's room at the bottom: its 44 px button, a gap each side and the safe area. */
+const performancePanelRoom = `calc(44px + 2 * ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`;
+
 /**
  * Toasts on a wide screen sit at the top right, under the header, clear of the composer. On a phone
  * the top of the page is its title and the inline message a failed load shows, which a full-width
@@ -57,7 +63,7 @@ export const toaster = style({
   '@media': {
     [`screen and (min-width: ${mobileBreakpoint}px)`]: {
       insetBlockEnd: 'auto',
-      insetBlockStart: `calc(${vars.space.lg} + 56px)`,
+      insetBlockStart: belowHeader,
     },
   },
 });
@@ -65,14 +71,14 @@ export const toaster = style({
 /** The chat's screens end in the composer: there a phone's toasts keep to the top, under the header. */
 export const toasterOverComposer = style({
   insetBlockEnd: 'auto',
-  insetBlockStart: `calc(${vars.space.lg} + 56px)`,
+  insetBlockStart: belowHeader,
 });
 
 /** With the admin's performance panel folded in the bottom corner, a phone's toasts stand above it. */
 export const toasterAbovePerformancePanel = style({
   '@media': {
     [`screen and (max-width: ${mobileBreakpoint - 1}px)`]: {
-      insetBlockEnd: `calc(44px + 2 * ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+      insetBlockEnd: performancePanelRoom,
     },
   },
 });
@@ -82,19 +88,19 @@ export const toasterAbovePerformancePanel = style({
  * below its footer (and the chat's composer), so the panel never covers a control (WCAG 2.5.8).
  */
 export const roomForPerformancePanel = style({
-  paddingBlockEnd: `calc(44px + 2 * ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+  paddingBlockEnd: performancePanelRoom,
 });
 
 // A control reached by Tab is scrolled clear of the floating panel, not under it (WCAG 2.4.11).
 globalStyle(`html:has(${roomForPerformancePanel})`, {
-  scrollPaddingBlockEnd: `calc(44px + 2 * ${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+  scrollPaddingBlockEnd: performancePanelRoom,
 });
 
 /** A flow's confirmation (PageNoticeSlot): under the header, over the page, never moving it. */
 export const pageNoticeRegion = style({
   position: 'fixed',
   insetInline: vars.space.md,
-  insetBlockStart: `calc(${vars.space.lg} + 56px)`,
+  insetBlockStart: belowHeader,
   zIndex: 20,
   display: 'flex',
   justifyContent: 'center',

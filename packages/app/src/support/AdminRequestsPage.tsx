@@ -171,8 +171,6 @@ function RequestDetail({ requestId }: { requestId: number }) {
           value={text}
           onChange={setText}
           isRequired
-          validationBehavior="aria"
-          isInvalid={Boolean(replyError)}
           rows={6}
         />
         <div className={styles.actions}>

@@ -106,9 +106,7 @@ function ConversationPicker({
       onChange={onChange}
       isDisabled={list.length === 0}
       description={hint ?? undefined}
-      isInvalid={Boolean(error)}
       errorMessage={error}
-      validationBehavior="aria"
     />
   );
 }
@@ -134,8 +132,6 @@ function MessageField({
       isRequired
       value={value}
       onChange={onChange}
-      validationBehavior="aria"
-      isInvalid={Boolean(error)}
       rows={6}
     />
   );

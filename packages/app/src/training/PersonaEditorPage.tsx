@@ -355,8 +355,6 @@ function Editor({ detail }: { detail: PersonaDetail }) {
               setQuestion(value);
               setQuestionError(null);
             }}
-            isInvalid={Boolean(questionError)}
-            validationBehavior="aria"
           />
           <div className={styles.actions}>
             <SubmitButton isBusy={test.isPending} label={m.ask} busyLabel={m.asking} />

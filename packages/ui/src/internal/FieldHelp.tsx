@@ -22,3 +22,15 @@ export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
     </>
   );
 }
+
+/**
+ * A field is invalid when told so, or when it is given an error text of its own to show: the
+ * caller's validation already decided, so `errorMessage={error}` alone marks it.
+ */
+export function isInvalidField(
+  isInvalid: boolean | undefined,
+  errorMessage: FieldHelpProps['errorMessage'],
+): boolean | undefined {
+  if (isInvalid !== undefined) return isInvalid;
+  return typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined;
+}

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { skyBirthFieldsMessages, skyComboBoxMessages } from '../../messages/skyBirthFields';
 import { skyBirthValidationMessages, skyNameValidationMessages } from '../../messages/skyBirthValidation';
@@ -179,9 +180,10 @@ export function BirthDataForm({
   };
 
   return (
-    <form
+    <Form
       ref={formRef}
-      noValidate
+      // The form checks its fields itself and shows each error under its field.
+      validationBehavior="aria"
       aria-labelledby={headingId}
       onSubmit={submit}
       className={[styles.form, className].filter(Boolean).join(' ')}
@@ -198,9 +200,7 @@ export function BirthDataForm({
           label={messages.nameLabel}
           value={draft.displayName}
           onChange={(displayName) => update({ displayName })}
-          isInvalid={Boolean(errors.displayName)}
           errorMessage={errors.displayName}
-          validationBehavior="aria"
           autoComplete="given-name"
           name="displayName"
         />
@@ -214,9 +214,7 @@ export function BirthDataForm({
           onBlur={() => {
             if (draft.birthDate.trim() !== '') setShowErrors(true);
           }}
-          isInvalid={Boolean(errors.birthDate)}
           errorMessage={errors.birthDate}
-          validationBehavior="aria"
           placeholder="YYYY-MM-DD"
           inputMode="numeric"
           autoComplete="bday"
@@ -233,9 +231,7 @@ export function BirthDataForm({
           onBlur={() => {
             if (draft.birthTime.trim() !== '') setShowErrors(true);
           }}
-          isInvalid={Boolean(errors.birthTime)}
           errorMessage={errors.birthTime}
-          validationBehavior="aria"
           placeholder="HH:MM"
           inputMode="numeric"
           name="birthTime"
@@ -252,11 +248,6 @@ export function BirthDataForm({
           defaultInputValue={draft.birthPlace ? cityLabel(draft.birthPlace) : ''}
           value={draft.birthPlace ? cityKey(draft.birthPlace) : null}
           onChange={(id) => update({ birthPlace: cities.find((city) => cityKey(city) === id) ?? null })}
-          // An emptied field is no place (the combo box reports choices only).
-          onInputChange={(text) => {
-            if (text === '') update({ birthPlace: null });
-          }}
-          validationBehavior="aria"
         />
       ) : null}
       {stepName === 'interests' ? (
@@ -298,7 +289,7 @@ export function BirthDataForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 

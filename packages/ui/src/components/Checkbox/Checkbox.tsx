@@ -7,7 +7,7 @@ import {
   Label,
   type ValidationResult,
 } from 'react-aria-components';
-import { FieldHelp } from '../../internal/FieldHelp';
+import { FieldHelp, isInvalidField } from '../../internal/FieldHelp';
 import { lineIconProps } from '../../internal/lineIcons';
 import * as styles from './Checkbox.css';
 
@@ -25,7 +25,9 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'classN
   description?: string;
   /**
    * The error to show when the group is invalid: a fixed text, or one made from the validation
-   * result. Without one (`null` or not given), the validation's own message shows.
+   * result. Without one (`null` or not given), the validation's own message shows. A text given
+   * here also marks the group invalid, unless `isInvalid` says otherwise: pass your own
+   * validation's verdict as `errorMessage={error}`.
    */
   errorMessage?: string | null | ((validation: ValidationResult) => string);
   /** The group's {@link Checkbox}es, each with a `value`. */
@@ -84,7 +86,11 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaCheckboxGroup
+      {...props}
+      isInvalid={isInvalidField(props.isInvalid, errorMessage)}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.options[orientation]}>{children}</div>
       <FieldHelp description={description} errorMessage={errorMessage} />

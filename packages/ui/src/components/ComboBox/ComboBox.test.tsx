@@ -1,9 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ComboBox } from './ComboBox';
 
 const zones = ['UTC', 'Europe/Paris', 'Europe/Prague', 'America/New_York'].map((id) => ({ id, label: id }));
+
+/** A form's controlled combo box: its value follows what onChange reports. */
+function ControlledZone({ onPick }: { onPick: (id: string | null) => void }) {
+  const [value, setValue] = useState<string | null>('Europe/Paris');
+  return (
+    <ComboBox
+      label="Time zone"
+      options={zones}
+      defaultInputValue="Europe/Paris"
+      value={value}
+      onChange={(id) => {
+        onPick(id);
+        setValue(id);
+      }}
+    />
+  );
+}
 
 describe('ComboBox', () => {
   it('is a labelled combobox, described by its hint, with a named button', () => {
@@ -58,5 +76,19 @@ describe('ComboBox', () => {
     expect(option).toHaveAccessibleName('Lisbon, Portugal Europe/Lisbon');
     await user.click(option);
     expect(screen.getByRole('combobox', { name: 'Birth place' })).toHaveValue('Lisbon, Portugal');
+  });
+
+  it('reports null when the reader empties a controlled field, and the field stays empty', async () => {
+    const user = userEvent.setup();
+    const seen: (string | null)[] = [];
+    render(<ControlledZone onPick={(id) => seen.push(id)} />);
+    const input = screen.getByRole('combobox', { name: 'Time zone' });
+    await user.clear(input);
+    expect(seen).toEqual([null]);
+    await user.tab();
+    expect(input).toHaveValue('');
+    await user.type(input, 'UT');
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'UTC' }));
+    expect(seen).toEqual([null, 'UTC']);
   });
 });

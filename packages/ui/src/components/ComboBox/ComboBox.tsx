@@ -7,8 +7,8 @@ import {
   Label,
   type ValidationResult,
 } from 'react-aria-components';
-import { FieldHelp } from '../../internal/FieldHelp';
-import { ChevronIcon, type IdSelection, type KeySelectionProps, OptionList, reportId } from '../../internal/OptionList';
+import { FieldHelp, isInvalidField } from '../../internal/FieldHelp';
+import { ChevronIcon, type IdSelection, type KeySelectionProps, OptionList } from '../../internal/OptionList';
 import type { SelectOption } from '../Select';
 import * as styles from './ComboBox.css';
 
@@ -17,17 +17,22 @@ export interface ComboBoxProps
       AriaComboBoxProps<SelectOption>,
       'className' | 'style' | 'children' | 'items' | 'defaultItems' | KeySelectionProps
     >,
-    IdSelection {
+    Omit<IdSelection, 'onChange'> {
+  /**
+   * Called with the `id` of the option the reader chooses, and with `null` when they empty the
+   * field (a controlled `value` should then become `null` too).
+   */
+  onChange?: (id: string | null) => void;
   /** The visible label (also the input's accessible name). */
   label: string;
   /**
    * Every choice; the list shows those whose `label` matches what is typed. An option's
-   * `description` shows under its label in the list (and is read as its description).
+   * `description` shows under its label in the list (and is read as part of its name).
    */
   options: readonly SelectOption[];
   /** A hint under the field, read with it by screen readers. */
   description?: string;
-  /** The error to show when the field is invalid, like `TextField`'s. */
+  /** The error to show when the field is invalid; a text also marks it invalid, like `TextField`'s. */
   errorMessage?: string | null | ((validation: ValidationResult) => string);
   placeholder?: string;
   /** The name of the button that opens the whole list. @default "Show suggestions" (in the reader's language) */
@@ -59,9 +64,10 @@ export function ComboBox({
   return (
     <AriaComboBox
       {...props}
+      isInvalid={isInvalidField(props.isInvalid, errorMessage)}
       defaultItems={options}
-      // The options' ids are strings; an emptied field reports nothing.
-      onChange={reportId(onChange)}
+      // The options' ids are strings; an emptied field reports null.
+      onChange={onChange ? (key) => onChange(key === null ? null : String(key)) : undefined}
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
       <Label className={styles.label}>{label}</Label>

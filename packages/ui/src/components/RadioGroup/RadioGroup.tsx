@@ -6,7 +6,7 @@ import {
   Radio,
   type ValidationResult,
 } from 'react-aria-components';
-import { FieldHelp } from '../../internal/FieldHelp';
+import { FieldHelp, isInvalidField } from '../../internal/FieldHelp';
 import * as styles from './RadioGroup.css';
 
 /** One choice of a {@link RadioGroup}. */
@@ -28,7 +28,9 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
   description?: string;
   /**
    * The error to show when the group is invalid: a fixed text, or one made from the validation
-   * result. Without one (`null` or not given), the validation's own message shows.
+   * result. Without one (`null` or not given), the validation's own message shows. A text given
+   * here also marks the group invalid, unless `isInvalid` says otherwise: pass your own
+   * validation's verdict as `errorMessage={error}`.
    */
   errorMessage?: string | null | ((validation: ValidationResult) => string);
   /**
@@ -60,7 +62,11 @@ export function RadioGroup({
   const optionsClass =
     variant === 'chips' ? styles.chips : props.orientation === 'horizontal' ? styles.listRow : styles.listColumn;
   return (
-    <AriaRadioGroup {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaRadioGroup
+      {...props}
+      isInvalid={isInvalidField(props.isInvalid, errorMessage)}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={styles.label}>{label}</Label>
       <div className={optionsClass}>
         {options.map((option, index) => {

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
 import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { skyCalculatorMessages } from '../../messages/skyCalculator';
 import { skyFieldsMessages } from '../../messages/skyFields';
@@ -89,10 +90,11 @@ export function SacredSecretionForm({
   };
 
   return (
-    <form
+    <Form
       ref={formRef}
       aria-labelledby={headingId}
-      noValidate
+      // The form checks its fields itself and shows each error under its field.
+      validationBehavior="aria"
       onSubmit={submit}
       className={[styles.form, className].filter(Boolean).join(' ')}
     >
@@ -107,9 +109,7 @@ export function SacredSecretionForm({
         onBlur={() => {
           if (birthDate.trim() !== '') setShowErrors(true);
         }}
-        isInvalid={Boolean(dateMessage)}
         errorMessage={dateMessage}
-        validationBehavior="aria"
         placeholder="YYYY-MM-DD"
         inputMode="numeric"
         autoComplete="bday"
@@ -125,14 +125,9 @@ export function SacredSecretionForm({
         // The collection is built after the first render in a browser: start the text from the value.
         defaultInputValue={timeZone?.label ?? ''}
         value={timeZone?.id ?? null}
+        // An emptied field reports null: no time zone, and submitting says so.
         onChange={(id) => setTimeZone(timeZones.find((z) => z.id === id) ?? null)}
-        // An emptied field is no time zone (the combo box reports choices only): submitting says so.
-        onInputChange={(text) => {
-          if (text === '') setTimeZone(null);
-        }}
-        isInvalid={Boolean(zoneMessage)}
         errorMessage={zoneMessage}
-        validationBehavior="aria"
         isRequired
       />
       <div className={styles.actions}>
@@ -144,6 +139,6 @@ export function SacredSecretionForm({
           {isPending ? skyCalculatorMessages.pending : ''}
         </span>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -7,7 +7,7 @@ import {
   Label,
   type ValidationResult,
 } from 'react-aria-components';
-import { FieldHelp } from '../../internal/FieldHelp';
+import { FieldHelp, isInvalidField } from '../../internal/FieldHelp';
 import * as fieldStyles from '../../internal/field.css';
 import { Icon } from '../Icon';
 import * as styles from './SearchField.css';
@@ -41,7 +41,11 @@ export function SearchField({
   ...props
 }: SearchFieldProps) {
   return (
-    <AriaSearchField {...props} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaSearchField
+      {...props}
+      isInvalid={isInvalidField(props.isInvalid, errorMessage)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={fieldStyles.label}>{label}</Label>
       <div className={styles.control}>
         <Icon size="md" className={styles.glass}>

@@ -6,7 +6,7 @@ import {
   SelectValue,
   type ValidationResult,
 } from 'react-aria-components';
-import { FieldHelp } from '../../internal/FieldHelp';
+import { FieldHelp, isInvalidField } from '../../internal/FieldHelp';
 import { ChevronIcon, type IdSelection, type KeySelectionProps, OptionList, reportId } from '../../internal/OptionList';
 import * as styles from './Select.css';
 
@@ -35,7 +35,9 @@ export interface SelectProps
   description?: string;
   /**
    * The error to show when the select is invalid: a fixed text, or one made from the validation
-   * result. Without one (`null` or not given), the validation's own message shows.
+   * result. Without one (`null` or not given), the validation's own message shows. A text given
+   * here also marks the select invalid, unless `isInvalid` says otherwise: pass your own
+   * validation's verdict as `errorMessage={error}`.
    */
   errorMessage?: string | null | ((validation: ValidationResult) => string);
   /** Shown on the button, muted, while nothing is chosen. */
@@ -54,6 +56,7 @@ export function Select({ label, options, description, errorMessage, className, o
   return (
     <AriaSelect
       {...props}
+      isInvalid={isInvalidField(props.isInvalid, errorMessage)}
       // A single select reports a key; the options' ids are strings, and there is no way back to none.
       onChange={reportId(onChange)}
       className={[styles.field, className].filter(Boolean).join(' ')}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { Switch } from './Switch';
 
@@ -83,5 +84,27 @@ describe('Switch', () => {
     const wrapper = container.firstElementChild as HTMLElement;
     expect(wrapper).toHaveClass('spaced');
     expect(wrapper.classList.length).toBeGreaterThan(1);
+  });
+
+  it("shows the error a Form's validationErrors give for its name, attached to it", () => {
+    render(
+      <Form validationErrors={{ voice: 'Voice replies need the Plus plan.', other: 'Not mine.' }}>
+        <Switch label="Voice replies" name="voice" />
+      </Form>,
+    );
+    const control = screen.getByRole('switch', { name: 'Voice replies' });
+    expect(control).toHaveAccessibleDescription('Voice replies need the Plus plan.');
+    expect(screen.queryByText('Not mine.')).toBeNull();
+  });
+
+  it('without a name or an error in the form, shows no error', () => {
+    render(
+      <Form validationErrors={{ voice: 'Voice replies need the Plus plan.' }}>
+        <Switch label="Voice replies" description="Selene reads her replies aloud." />
+      </Form>,
+    );
+    expect(screen.getByRole('switch', { name: 'Voice replies' })).toHaveAccessibleDescription(
+      'Selene reads her replies aloud.',
+    );
   });
 });

@@ -1,5 +1,9 @@
-import { useId } from 'react';
-import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import { useContext, useId } from 'react';
+import {
+  Switch as AriaSwitch,
+  type SwitchProps as AriaSwitchProps,
+  FormValidationContext,
+} from 'react-aria-components';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'style' | 'children'> {
@@ -7,7 +11,11 @@ export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'style'
   label: string;
   /** A hint under the switch (what turning it on does), read with it by screen readers. */
   description?: string;
-  /** An error to show under the switch (e.g. the setting could not be saved); none when `null` or not given. */
+  /**
+   * An error to show under the switch (e.g. the setting could not be saved); none when `null` or
+   * not given. Inside a `Form`, an error its `validationErrors` give for the switch's `name`
+   * shows too, as it does under the other fields.
+   */
   errorMessage?: string | null;
   /** Layout-only escape hatch, on the switch's wrapper. */
   className?: string;
@@ -30,9 +38,11 @@ export function Switch({
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
+  const formErrors = useContext(FormValidationContext);
+  const formError = props.name ? formErrors[props.name] : undefined;
+  const error = errorMessage || [formError ?? []].flat().join(' ') || null;
   const describedByIds =
-    [describedBy, description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [describedBy, description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <AriaSwitch {...props} aria-describedby={describedByIds} className={styles.root}>
@@ -46,9 +56,9 @@ export function Switch({
           {description}
         </span>
       ) : null}
-      {errorMessage ? (
+      {error ? (
         <span id={errorId} className={styles.error}>
-          {errorMessage}
+          {error}
         </span>
       ) : null}
     </div>

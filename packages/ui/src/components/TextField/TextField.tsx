@@ -7,7 +7,7 @@ import {
   Label,
   type ValidationResult,
 } from 'react-aria-components';
-import { FieldHelp } from '../../internal/FieldHelp';
+import { FieldHelp, isInvalidField } from '../../internal/FieldHelp';
 import * as styles from './TextField.css';
 
 interface FieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
@@ -17,7 +17,9 @@ interface FieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'c
   description?: string;
   /**
    * The error to show when the field is invalid: a fixed text, or one made from the validation
-   * result. Without one (`null` or not given), the validation's own message shows.
+   * result. Without one (`null` or not given), the validation's own message shows. A text given
+   * here also marks the field invalid, unless `isInvalid` says otherwise: pass your own
+   * validation's verdict as `errorMessage={error}`.
    */
   errorMessage?: string | null | ((validation: ValidationResult) => string);
   placeholder?: string;
@@ -58,7 +60,11 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField
+      {...props}
+      isInvalid={isInvalidField(props.isInvalid, errorMessage)}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={styles.label}>{label}</Label>
       <Input
         ref={inputRef}
@@ -83,7 +89,11 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   return (
-    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField
+      {...props}
+      isInvalid={isInvalidField(props.isInvalid, errorMessage)}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={styles.label}>{label}</Label>
       <AriaTextArea
         ref={inputRef}
