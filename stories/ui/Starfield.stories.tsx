@@ -70,13 +70,15 @@ export const ReducedMotion: Story = {
   },
 };
 
-/** Started paused: the control is pressed and the sky shows its first frame. */
+/** Started paused: the control is pressed and the sky shows its first frame once the page is idle. */
 export const Paused: Story = {
   args: { reducedMotion: false, defaultPaused: true },
   play: async ({ canvas, canvasElement }) => {
     const control = canvas.getByRole('button', { name: 'Pause background animation' });
+    const sky = canvasElement.querySelector('canvas')!;
     await expect(control).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvasElement.querySelector('canvas')).toHaveAttribute('data-state', 'paused');
+    await expect(sky).toHaveAttribute('data-state', 'paused');
+    await waitFor(() => expect(litPixels(sky)).toBeGreaterThan(200));
   },
 };
 
@@ -131,5 +133,7 @@ export const DeviceScores: Story = {
     await expect(skies.map((sky) => sky.getAttribute('data-particles'))).toEqual(['20', '50', '100']);
     await expect(skies.map((sky) => sky.getAttribute('data-frame-target'))).toEqual(['30', '60', '60']);
     for (const sky of skies) await expect(sky).toHaveAttribute('data-state', 'static');
+    // Each sky draws once the page is idle.
+    for (const sky of skies) await waitFor(() => expect(litPixels(sky)).toBeGreaterThan(40));
   },
 };

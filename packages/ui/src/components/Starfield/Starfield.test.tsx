@@ -36,6 +36,9 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'visibilityState');
 });
 
+/** Lets the page go idle: the starfield starts drawing then. */
+const idle = () => act(() => vi.advanceTimersByTime(0));
+
 const setVisibility = (state: DocumentVisibilityState) => {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   act(() => {
@@ -66,7 +69,11 @@ describe('Starfield', () => {
     const canvas = container.querySelector('canvas')!;
     expect(canvas).toHaveAttribute('aria-hidden', 'true');
     expect(canvas).toHaveAttribute('data-state', 'static');
+    // Nothing is drawn while the page mounts; the one frame comes once it is idle, sized once.
+    expect(frames()).toBe(0);
+    idle();
     expect(frames()).toBe(1);
+    expect(ctx.setTransform).toHaveBeenCalledTimes(1);
     expect(ctx.fillRect).toHaveBeenCalledTimes(300);
     act(() => vi.advanceTimersByTime(2000));
     expect(frames()).toBe(1);
@@ -77,6 +84,7 @@ describe('Starfield', () => {
   it('reads the star colour from the theme variable and redraws when the theme changes', async () => {
     document.documentElement.style.setProperty('--mh-color-star', '#8d7fc0');
     render(<Starfield reducedMotion />);
+    idle();
     expect(ctx.fillStyle).toBe('#8d7fc0');
     const drawn = frames();
     document.documentElement.style.setProperty('--mh-color-star', '#fdf6d8');
@@ -91,6 +99,7 @@ describe('Starfield', () => {
   it('animates at 60 fps on a medium device', () => {
     const { container } = render(<Starfield config={starfieldConfig('medium')} reducedMotion={false} />);
     expect(container.querySelector('canvas')).toHaveAttribute('data-state', 'running');
+    idle();
     const before = frames();
     act(() => vi.advanceTimersByTime(1000));
     expect(frames() - before).toBeGreaterThanOrEqual(55);
@@ -99,6 +108,7 @@ describe('Starfield', () => {
 
   it('aims for 30 fps on a low device', () => {
     render(<Starfield config={starfieldConfig('low')} reducedMotion={false} />);
+    idle();
     const before = frames();
     act(() => vi.advanceTimersByTime(1000));
     expect(frames() - before).toBeGreaterThanOrEqual(27);
@@ -109,6 +119,7 @@ describe('Starfield', () => {
   it('pauses and resumes with the labelled control (WCAG 2.2.2)', () => {
     const onPausedChange = vi.fn();
     const { container } = render(<Starfield reducedMotion={false} onPausedChange={onPausedChange} />);
+    idle();
     const control = screen.getByRole('button', { name: 'Pause background animation' });
     expect(control).toHaveAttribute('aria-pressed', 'false');
     act(() => {
@@ -117,6 +128,7 @@ describe('Starfield', () => {
     expect(control).toHaveAttribute('aria-pressed', 'true');
     expect(onPausedChange).toHaveBeenLastCalledWith(true);
     expect(container.querySelector('canvas')).toHaveAttribute('data-state', 'paused');
+    idle();
     const paused = frames();
     act(() => vi.advanceTimersByTime(1000));
     expect(frames()).toBe(paused);
@@ -162,6 +174,7 @@ describe('Starfield', () => {
   it('starts paused when asked, drawing the frame at time 0', () => {
     render(<Starfield reducedMotion={false} defaultPaused />);
     expect(screen.getByRole('button', { name: 'Pause background animation' })).toHaveAttribute('aria-pressed', 'true');
+    idle();
     const drawn = frames();
     expect(drawn).toBeGreaterThanOrEqual(1);
     act(() => vi.advanceTimersByTime(1000));
@@ -170,8 +183,10 @@ describe('Starfield', () => {
 
   it('stops while the tab is hidden and resumes when it is visible again', () => {
     const { container } = render(<Starfield reducedMotion={false} />);
+    idle();
     setVisibility('hidden');
     expect(container.querySelector('canvas')).toHaveAttribute('data-state', 'hidden');
+    idle();
     const hidden = frames();
     act(() => vi.advanceTimersByTime(1000));
     expect(frames()).toBe(hidden);

@@ -55,12 +55,22 @@ const getHidden = () => document.visibilityState === 'hidden';
 
 const starColorVar = '--mh-color-star';
 
+/** Runs `task` once the browser is idle (at most half a second later); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 500 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
+}
+
 /**
- * The animated starfield behind the page: 50 to 200 twinkling stars and a few drifting
- * motes, sized by the device's score. It draws one still frame under reduced motion, stops while
- * the tab is hidden, and offers a pause control (WCAG 2.2.2) whenever it moves. The canvas is
- * decorative (`aria-hidden`); its colour is the theme's `--mh-color-star`, re-read when the theme
- * changes.
+ * The animated starfield behind the page: 50 to 200 twinkling stars and a few drifting motes,
+ * sized by the device's score. It starts once the page is idle, not while the page mounts or
+ * hydrates. It draws one still frame under reduced motion, stops while the tab is hidden, and
+ * offers a pause control (WCAG 2.2.2) whenever it moves. The canvas is decorative
+ * (`aria-hidden`); its colour is the theme's `--mh-color-star`, re-read when the theme changes.
  */
 export function Starfield({
   config: fixedConfig,
@@ -108,42 +118,47 @@ export function Starfield({
     let width = 0;
     let height = 0;
     let color = '';
+    let frame = 0;
+    let themeObserver: MutationObserver | undefined;
+    let resizeObserver: ResizeObserver | undefined;
     const readColor = () => {
       color = getComputedStyle(canvas).getPropertyValue(starColorVar).trim() || 'currentColor';
     };
+    // Sizing the bitmap clears and reallocates it: only when the canvas's box changed.
     const resize = () => {
       const dpr = globalThis.devicePixelRatio || 1;
-      width = canvas.clientWidth;
-      height = canvas.clientHeight;
+      const nextWidth = canvas.clientWidth;
+      const nextHeight = canvas.clientHeight;
+      if (nextWidth === width && nextHeight === height && canvas.width === Math.round(width * dpr)) return false;
+      width = nextWidth;
+      height = nextHeight;
       canvas.width = Math.round(width * dpr);
       canvas.height = Math.round(height * dpr);
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      return true;
     };
     const draw = () => drawStarfieldFrame(ctx, field, width, height, color, timeRef.current);
-    readColor();
-    resize();
-    draw();
 
-    // A theme switch changes --mh-color-star: redraw with the new colour.
-    const themeObserver = new MutationObserver(() => {
+    const start = () => {
       readColor();
-      if (!running) draw();
-    });
-    themeObserver.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['data-theme', 'class', 'style'],
-    });
-    const resizeObserver =
-      typeof ResizeObserver === 'undefined'
-        ? undefined
-        : new ResizeObserver(() => {
-            resize();
-            draw();
-          });
-    resizeObserver?.observe(canvas);
-
-    let frame = 0;
-    if (running) {
+      resize();
+      draw();
+      // A theme switch changes --mh-color-star: redraw with the new colour.
+      themeObserver = new MutationObserver(() => {
+        readColor();
+        if (!running) draw();
+      });
+      themeObserver.observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['data-theme', 'class', 'style'],
+      });
+      if (typeof ResizeObserver !== 'undefined') {
+        resizeObserver = new ResizeObserver(() => {
+          if (resize()) draw();
+        });
+        resizeObserver.observe(canvas);
+      }
+      if (!running) return;
       const interval = 1000 / config.frameTarget;
       let last: number | undefined;
       const tick = (now: number) => {
@@ -161,10 +176,15 @@ export function Starfield({
         draw();
       };
       frame = requestAnimationFrame(tick);
-    }
+    };
+
+    // The sky is decoration: it starts when the page is idle, not in the task that mounts (or
+    // hydrates) the page, where its canvas work would hold up the page's own.
+    const cancelStart = whenIdle(start);
     return () => {
+      cancelStart();
       cancelAnimationFrame(frame);
-      themeObserver.disconnect();
+      themeObserver?.disconnect();
       resizeObserver?.disconnect();
     };
   }, [field, running, config.frameTarget]);
