@@ -108,12 +108,16 @@ export const PlaceholderDailyLimit: Story = {
   },
 };
 
-/** While a reply loads the textarea is disabled and Send becomes Stop, which stays usable. */
+/**
+ * While a reply loads the textarea is read-only and announced as unavailable (it keeps focus), and
+ * Send becomes Stop, which stays usable.
+ */
 export const Loading: Story = {
   tags: ['interaction'],
   args: { isLoading: true },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('textbox')).toBeDisabled();
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
     const stop = canvas.getByRole('button', { name: 'Stop' });
     await expect(stop).toBeEnabled();
@@ -299,7 +303,8 @@ export const Matrix: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(6);
-    await expect(canvas.getByRole('textbox', { name: 'Loading' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Loading' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Logged out' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Stop' })).toBeEnabled();
     await expect(canvas.getAllByRole('button', { name: 'Send' })).toHaveLength(5);
   },

@@ -260,7 +260,10 @@ export const LoadingReplyWithStop: Story = {
     await userEvent.type(input, 'What should I focus on this week?{Enter}');
     await expect(await screen.findByRole('button', { name: 'Stop' })).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
-    await expect(input).toBeDisabled();
+    // Read-only and unavailable while the reply loads; focus stays where the reader typed.
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).toHaveAttribute('aria-disabled', 'true');
+    await expect(input).toHaveFocus();
     await expect(screen.getByRole('log')).toHaveTextContent('What should I focus on this week?');
   },
 };

@@ -56,7 +56,8 @@ export const textarea = style({
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    // Disabled, or read-only while a reply loads: muted alike.
+    '&[data-disabled], &[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
 

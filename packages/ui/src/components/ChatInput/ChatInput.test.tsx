@@ -109,11 +109,16 @@ describe('ChatInput', () => {
     expect(onSend).toHaveBeenCalledExactlyOnceWith('こんにちは');
   });
 
-  it('becomes a stop button while a reply loads; the textarea is disabled, Stop is not', async () => {
+  it('becomes a stop button while a reply loads; the textarea is read-only and unavailable, Stop is not', async () => {
     const user = userEvent.setup();
     const onStop = vi.fn();
     render(<ChatInput isLoggedIn isLoading onSend={vi.fn()} onStop={onStop} />);
-    expect(textbox()).toBeDisabled();
+    expect(textbox()).toHaveAttribute('readonly');
+    expect(textbox()).toHaveAttribute('aria-disabled', 'true');
+    // Focusable still: focus stays where the reader typed.
+    expect(textbox()).toBeEnabled();
+    await user.type(textbox(), 'more');
+    expect(textbox()).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
     const stop = screen.getByRole('button', { name: 'Stop' });
     expect(stop).toBeEnabled();
@@ -235,11 +240,12 @@ describe('ChatInput', () => {
     const user = userEvent.setup();
     render(<Chat />);
     await user.type(textbox(), 'Hi{Enter}');
-    expect(textbox()).toBeDisabled();
-    // jsdom keeps focus on a disabled element; browsers move it to the body.
-    act(() => (document.activeElement as HTMLElement).blur());
+    // Read-only while the reply loads, and focus stays in it (a disabled one would drop it).
+    expect(textbox()).toHaveAttribute('readonly');
+    expect(textbox()).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Reply arrived' }));
-    expect(textbox()).toBeEnabled();
+    expect(textbox()).not.toHaveAttribute('readonly');
+    expect(textbox()).not.toHaveAttribute('aria-disabled');
     expect(textbox()).toHaveFocus();
   });
 });

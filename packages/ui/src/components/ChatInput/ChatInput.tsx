@@ -56,7 +56,10 @@ export interface ChatInputProps {
   onSend: (text: string) => ChatSendResult | Promise<ChatSendResult | void> | void;
   /** Called by the stop button shown while a reply loads. */
   onStop?: () => void;
-  /** A reply is loading: the textarea is disabled and Send becomes Stop. @default false */
+  /**
+   * A reply is loading: the textarea is read-only (announced as unavailable, and it keeps focus)
+   * and Send becomes Stop. @default false
+   */
   isLoading?: boolean;
   /** Disables the textarea and Send (it is always disabled when logged out). @default false */
   isDisabled?: boolean;
@@ -169,8 +172,9 @@ export function ChatInput({
     return () => window.removeEventListener('resize', fit);
   }, [fit]);
 
-  // Disabling the textarea while a reply loads drops its focus; give it back when the reply ends,
-  // but only to someone who was typing here, and only if focus has not gone elsewhere since.
+  // When the reply ends, Stop gives way to Send (another element): focus on Stop would fall to the
+  // page's body. Give it back to the textarea, but only to someone who was in the composer, and
+  // only if focus has not gone elsewhere since.
   const refocus = useRef(false);
   useEffect(() => {
     if (isLoading || !refocus.current) return;
@@ -261,12 +265,17 @@ export function ChatInput({
           className={styles.field}
           value={text}
           onChange={update}
-          isDisabled={inputDisabled}
+          isDisabled={isDisabled || !isLoggedIn}
+          // While a reply loads the text cannot change, yet the textarea keeps its focus: read-only
+          // and announced as unavailable (aria-disabled), not `disabled`, which sends focus to the
+          // page's body (and made the browser lay the page out again within the Send's frame).
+          isReadOnly={isLoading}
           autoFocus={autoFocus}
         >
           <Label className={visuallyHidden}>{label}</Label>
           <TextArea
             ref={textareaRef}
+            aria-disabled={inputDisabled || undefined}
             className={styles.textarea}
             rows={1}
             {...{ [earlyEnterAttributes.sends]: '' }}
