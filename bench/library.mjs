@@ -44,6 +44,10 @@ export const libraryBudgets = {
       budget: 3.5 * 1024,
       why: 'the windows list with its calendar export, on the Button and Notice primitives',
     },
+    Starfield: {
+      budget: 3.5 * 1024,
+      why: 'the canvas sky: its scene and drawing, the device score, the start in idle time, tab visibility, the theme colour and the pause control',
+    },
     ConversationHistory: {
       budget: 6 * 1024,
       why: 'search, links, per-item menu, rename in place, delete confirmation with undo, dates and the loader',

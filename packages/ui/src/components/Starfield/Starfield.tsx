@@ -115,8 +115,9 @@ export function Starfield({
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
-    let width = 0;
-    let height = 0;
+    // Not sized yet (-1): the first resize always sizes the bitmap.
+    let width = -1;
+    let height = -1;
     let color = '';
     let frame = 0;
     let themeObserver: MutationObserver | undefined;
@@ -127,11 +128,9 @@ export function Starfield({
     // Sizing the bitmap clears and reallocates it: only when the canvas's box changed.
     const resize = () => {
       const dpr = globalThis.devicePixelRatio || 1;
-      const nextWidth = canvas.clientWidth;
-      const nextHeight = canvas.clientHeight;
-      if (nextWidth === width && nextHeight === height && canvas.width === Math.round(width * dpr)) return false;
-      width = nextWidth;
-      height = nextHeight;
+      if (canvas.clientWidth === width && canvas.clientHeight === height) return false;
+      width = canvas.clientWidth;
+      height = canvas.clientHeight;
       canvas.width = Math.round(width * dpr);
       canvas.height = Math.round(height * dpr);
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
