@@ -6,7 +6,7 @@ export interface AnnouncementTracker {
   /** Ids of every message seen so far (never announced twice). */
   seen: Set<string>;
   /** Ids of the stored (non-temporary) messages of the previous render. */
-  previousStored: string[];
+  previousStored: Set<string>;
   /**
    * The previous render had an optimistic message, a reply loading or a reply arriving: a reply is
    * awaited.
@@ -26,7 +26,7 @@ export interface AnnouncementTracker {
 export function createAnnouncementTracker(): AnnouncementTracker {
   return {
     seen: new Set(),
-    previousStored: [],
+    previousStored: new Set(),
     awaitingReply: false,
     streamed: new Set(),
     recentReplies: new Map(),
@@ -66,28 +66,32 @@ export function nextAnnouncements(
   isLoading = false,
 ): AnnouncementStep {
   const step: AnnouncementStep = { replies: [], sending: [] };
-  const conversationId = [...messages].reverse().find((m) => m.conversationId !== undefined)?.conversationId;
+  // One pass for the ids: this runs on every update of a long history (a send, each streamed piece).
+  const ids = messages.map(idOf);
+  let conversationId: ChatMessage['conversationId'];
+  for (let index = messages.length - 1; index >= 0 && conversationId === undefined; index -= 1)
+    conversationId = messages[index]?.conversationId;
   const conversation = conversationId === undefined ? undefined : String(conversationId);
-  // A reply still arriving is neither stored nor seen: it is not complete yet.
-  const stored = messages.filter((m) => !m.temp && !isArriving(m)).map(idOf);
   const switched =
     conversation !== undefined && tracker.conversationId !== undefined && conversation !== tracker.conversationId;
 
   // Everything after the last message that was already on screen is new at the end of the list.
-  const previous = new Set(tracker.previousStored);
   let lastKnown = -1;
-  messages.forEach((m, index) => {
-    if (previous.has(idOf(m))) lastKnown = index;
-  });
+  for (let index = ids.length - 1; index >= 0; index -= 1) {
+    if (tracker.previousStored.has(ids[index] as string)) {
+      lastKnown = index;
+      break;
+    }
+  }
   const continues = lastKnown >= 0 || tracker.awaitingReply;
 
   if (tracker.started) {
     const swapped = new Set<string>();
-    for (const [id, content] of tracker.recentReplies) {
-      if (!messages.some((m) => idOf(m) === id)) swapped.add(content);
-    }
-    for (const message of messages.slice(lastKnown + 1)) {
-      if (isArriving(message) || tracker.seen.has(idOf(message))) continue;
+    // A swapped reply sat at the end: look for it from there.
+    for (const [id, content] of tracker.recentReplies) if (ids.lastIndexOf(id) === -1) swapped.add(content);
+    for (let index = lastKnown + 1; index < messages.length; index += 1) {
+      const message = messages[index] as ChatMessage;
+      if (isArriving(message) || tracker.seen.has(ids[index] as string)) continue;
       // An optimistic message is always the user's fresh send, whatever came before it.
       if (message.temp) step.sending.push(message);
       else if (!message.isUserMessage && continues && !switched && !swapped.has(message.content))
@@ -95,11 +99,21 @@ export function nextAnnouncements(
     }
   }
 
-  for (const message of messages) {
+  // A reply still arriving is neither stored nor seen: it is not complete yet.
+  const stored = new Set<string>();
+  let awaiting = isLoading;
+  messages.forEach((message, index) => {
+    const id = ids[index] as string;
     // A host may reuse one id for each reply it streams: while it arrives it is new again.
-    if (isArriving(message)) tracker.seen.delete(idOf(message));
-    else tracker.seen.add(idOf(message));
-  }
+    if (isArriving(message)) {
+      tracker.seen.delete(id);
+      awaiting = true;
+    } else {
+      tracker.seen.add(id);
+      if (message.temp) awaiting = true;
+      else stored.add(id);
+    }
+  });
   const tail = messages.slice(-recentWindow);
   tracker.streamed = new Set(tail.filter((m) => isArriving(m) || tracker.streamed.has(idOf(m))).map(idOf));
   tracker.recentReplies = new Map(
@@ -108,7 +122,7 @@ export function nextAnnouncements(
       .map((m) => [idOf(m), m.content]),
   );
   tracker.previousStored = stored;
-  tracker.awaitingReply = isLoading || messages.some((m) => m.temp || isArriving(m));
+  tracker.awaitingReply = awaiting;
   // An emptied history starts afresh: the next messages may belong to a new conversation.
   if (messages.length === 0) tracker.conversationId = undefined;
   else if (conversation !== undefined) tracker.conversationId = conversation;
