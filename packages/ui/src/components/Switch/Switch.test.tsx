@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,24 @@ describe('Switch', () => {
     const control = screen.getByRole('switch', { name: 'Voice replies' });
     expect(control).toHaveAccessibleDescription('Voice replies need the Plus plan.');
     expect(screen.queryByText('Not mine.')).toBeNull();
+  });
+
+  it("drops the form's error once the reader changes it, and shows the form's next errors", () => {
+    const first = { voice: 'Voice replies need the Plus plan.' };
+    const { rerender } = render(
+      <Form validationErrors={first}>
+        <Switch label="Voice replies" name="voice" />
+      </Form>,
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Voice replies' }));
+    expect(screen.getByRole('switch', { name: 'Voice replies' })).toBeChecked();
+    expect(screen.queryByText('Voice replies need the Plus plan.')).toBeNull();
+    rerender(
+      <Form validationErrors={{ voice: 'Not saved: try again.' }}>
+        <Switch label="Voice replies" name="voice" />
+      </Form>,
+    );
+    expect(screen.getByRole('switch', { name: 'Voice replies' })).toHaveAccessibleDescription('Not saved: try again.');
   });
 
   it('without a name or an error in the form, shows no error', () => {

@@ -1,4 +1,4 @@
-import { useContext, useId } from 'react';
+import { useContext, useId, useState } from 'react';
 import {
   Switch as AriaSwitch,
   type SwitchProps as AriaSwitchProps,
@@ -14,7 +14,7 @@ export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'style'
   /**
    * An error to show under the switch (e.g. the setting could not be saved); none when `null` or
    * not given. Inside a `Form`, an error its `validationErrors` give for the switch's `name`
-   * shows too, as it does under the other fields.
+   * shows too, until the reader changes the switch, as under the other fields.
    */
   errorMessage?: string | null;
   /** Layout-only escape hatch, on the switch's wrapper. */
@@ -33,19 +33,31 @@ export function Switch({
   errorMessage,
   className,
   'aria-describedby': describedBy,
+  onChange,
   ...props
 }: SwitchProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const formErrors = useContext(FormValidationContext);
-  const formError = props.name ? formErrors[props.name] : undefined;
+  // As react-aria's fields do, a form's error for this switch goes once the reader changes it; the
+  // form's next errors show again.
+  const [changedAfter, setChangedAfter] = useState<typeof formErrors | null>(null);
+  const formError = props.name && changedAfter !== formErrors ? formErrors[props.name] : undefined;
   const error = errorMessage || [formError ?? []].flat().join(' ') || null;
   const describedByIds =
     [describedBy, description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <AriaSwitch {...props} aria-describedby={describedByIds} className={styles.root}>
+      <AriaSwitch
+        {...props}
+        onChange={(isSelected) => {
+          setChangedAfter(formErrors);
+          onChange?.(isSelected);
+        }}
+        aria-describedby={describedByIds}
+        className={styles.root}
+      >
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
